@@ -1,0 +1,138 @@
+/** The only reader of process.env (CONVENTIONS habit 6): parsed once, with every problem listed. */
+import path from 'node:path';
+import { z } from 'zod';
+import { AI_DEFAULTS } from '@seoul-glow/shared';
+
+const boolish = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    ADMIN_EMAIL: optionalString.pipe(z.string().email('must be an email address').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(8, 'must be at least 8 characters').optional(),
+    ),
+    JWT_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    AI_BASE_URL: optionalString.pipe(z.string().url('must be a URL').optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.string().min(1).default(AI_DEFAULTS.model),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_API_BASE: optionalString.pipe(z.string().url('must be a URL').optional()),
+    SMTP_URL: optionalString.pipe(z.string().url('must be a URL').optional()),
+    SEED_DEMO: boolish.default(true),
+    TRUST_PROXY: z.string().trim().default('false'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: optionalString.pipe(z.string().url('must be a URL').optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  imagesDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  jwtSecret: string | undefined;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  aiModel: string;
+  stripe: { secretKey: string; publishableKey: string; apiBase: string | undefined } | undefined;
+  smtpUrl: string | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean | string | number;
+  logLevel: Env['LOG_LEVEL'];
+  publicUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+function parseTrustProxy(raw: string): boolean | string | number {
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0' || raw === '') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    imagesDir: path.join(dataDir, 'images', 'products'),
+    databaseUrl: e.DATABASE_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    jwtSecret: e.JWT_SECRET,
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    aiModel: e.AI_MODEL,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiBase: e.STRIPE_API_BASE }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+  };
+}
+
+/**
+ * React's server renderer picks its (much faster) production build from NODE_ENV at import time.
+ * `npm start` serves the production build even when NODE_ENV is unset, so default it here.
+ */
+export function useProductionLibraries(): void {
+  process.env.NODE_ENV ??= 'production';
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@seoul-glow/shared';
+import type { Db } from '../db/client';
+import { AppError } from './app-error';
+
+export interface RateRule {
+  /** Namespaces the counter, e.g. "login". */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed-window counters kept in PostgreSQL, so every instance behind a load balancer shares them
+ * (DESIGN §9, scale-out). One atomic upsert per hit.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  async hit(rule: RateRule, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const fullKey = `${rule.name}:${key}`;
+    const result = await this.db.execute<{ count: number; retry: number }>(sql`
+      INSERT INTO rate_limits (key, count, reset_at)
+      VALUES (${fullKey}, 1, now() + make_interval(secs => ${rule.windowMs / 1000}))
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+        reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+      RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry`);
+    const row = result.rows[0]!;
+    return { allowed: row.count <= rule.max, retryAfterSeconds: Math.max(1, row.retry) };
+  }
+
+  async reset(rule: RateRule, key: string): Promise<void> {
+    await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${`${rule.name}:${key}`}`);
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`);
+  }
+
+  /** A preHandler refusing with 429 once the caller's IP passes the rule. */
+  guard(rule: RateRule) {
+    return async (request: FastifyRequest, _reply: FastifyReply) => {
+      await this.enforce(rule, request.ip);
+    };
+  }
+
+  async enforce(rule: RateRule, key: string): Promise<void> {
+    const { allowed, retryAfterSeconds } = await this.hit(rule, key);
+    if (!allowed) {
+      throw new AppError('RATE_LIMITED', MESSAGES.generic.rateLimited, {
+        'retry-after': String(retryAfterSeconds),
+      });
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Process entry (DESIGN §3): config → database (embedded unless DATABASE_URL) → migrations → first
+ * admin and demo seed → listen; SIGTERM/SIGINT close gracefully and stop the embedded server.
+ */
+import { ConfigError, loadConfig, useProductionLibraries, type Config } from './config';
+import { connectDatabase, migrateDatabase, type Database } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { buildApp } from './app';
+import { loadWebBuild } from './plugins/web-app';
+import { UsersService } from './modules/users/users.service';
+import { seedDemoData } from './db/seed/seed';
+import path from 'node:path';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  useProductionLibraries();
+  const log = (msg: string) => console.log(`[seoul-glow] ${msg}`);
+
+  let embedded: EmbeddedPostgres | undefined;
+  let database: Database | undefined;
+  const stopDatabase = async () => {
+    await database?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+  };
+
+  try {
+    if (!config.databaseUrl) {
+      embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), log });
+    }
+    database = connectDatabase(config.databaseUrl ?? embedded!.url);
+    await migrateDatabase(database.db);
+
+    const users = new UsersService(database.db);
+    const admin = await users.ensureFirstAdmin(config.admin, config.isProduction);
+    if (config.seedDemo) {
+      const seeded = await seedDemoData(database.db, { imagesDir: config.imagesDir, log });
+      if (seeded.products) log(`seeded the demo catalog: ${seeded.products} products, ${seeded.orders} orders`);
+    }
+
+    const app = await buildApp(config, { database, web: await loadWebBuild() });
+    const shutdown = async (signal: string) => {
+      log(`${signal}: closing`);
+      const force = setTimeout(() => process.exit(1), 20_000);
+      force.unref();
+      await app.close().catch(() => undefined);
+      await stopDatabase();
+      process.exit(0);
+    };
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+
+    await app.listen({ port: config.port, host: config.host });
+    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log(`Seoul Glow is ready at http://${shown}:${port}`);
+    if (admin.demo) {
+      log(`admin sign-in (demo): ${admin.email} / ${admin.password ?? 'the demo password printed at first start'} at http://${shown}:${port}/admin/login`);
+    } else {
+      log(`admin sign-in: ${admin.email} at http://${shown}:${port}/admin/login`);
+    }
+  } catch (err) {
+    console.error('[seoul-glow] failed to start:', err instanceof Error ? err.message : err);
+    await stopDatabase();
+    process.exit(1);
+  }
+}
+
+void main();

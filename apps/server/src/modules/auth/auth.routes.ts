@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminUserWrite, envelope, loginRequest, loginResponse, refreshResponse } from '@seoul-glow/shared';
+import { z } from 'zod';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { requireAdmin, requireSuperAdmin } from '../../plugins/auth-guard';
+import type { UsersService } from '../users/users.service';
+import type { AuthService } from './auth.service';
+
+/** Ten sign-in attempts a minute per address; the account lockout covers slow guessing. */
+export const LOGIN_RATE = { name: 'login', max: 10, windowMs: 60_000 };
+
+export function authRoutes(deps: {
+  auth: AuthService;
+  users: UsersService;
+  limiter: RateLimiter;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/Auth/login',
+      {
+        schema: { body: loginRequest, response: { 200: loginResponse } },
+        preHandler: deps.limiter.guard(LOGIN_RATE),
+      },
+      async (request) => {
+        const data = await deps.auth.login(request.body.email, request.body.password);
+        request.log.info({ adminId: data.id }, 'admin signed in');
+        return { succeeded: true, data };
+      },
+    );
+
+    app.post(
+      '/Auth/refresh-token',
+      { schema: { response: { 200: refreshResponse } }, preHandler: requireAdmin(deps.auth) },
+      async (request) => ({ succeeded: true, data: await deps.auth.refresh(request.admin!.id) }),
+    );
+
+    // DESIGN §4: not public; a superadmin registers admins exactly as createUser does.
+    app.post(
+      '/Auth/register',
+      {
+        schema: {
+          body: adminUserWrite.omit({ id: true }),
+          response: { 200: envelope(z.object({ userId: z.number().int() })) },
+        },
+        preHandler: requireSuperAdmin(deps.auth),
+      },
+      async (request) => ({ succeeded: true, data: await deps.users.create(request.body) }),
+    );
+  };
+}

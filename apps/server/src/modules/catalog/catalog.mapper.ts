@@ -1,0 +1,40 @@
+import { centsToDollars, type Category, type Product } from '@seoul-glow/shared';
+import type { categories } from '../../db/schema';
+import type { ProductRow } from './catalog.repository';
+
+/** Database row → the SPEC §3 product shape (dollars, kilograms, ISO dates). */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: centsToDollars(row.priceCents),
+    stockQuantity: row.stockQuantity,
+    weight: row.weightGrams / 1000,
+    isFeatured: row.isFeatured,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName ?? null,
+    category: row.categoryId !== null && row.categoryName ? { id: row.categoryId, name: row.categoryName } : null,
+    videoLink: row.videoLink,
+    additionalFields: row.additionalFields ?? {},
+    images: row.images ?? [],
+    createdAt: toIso(row.createdAt),
+    // SPEC §2: the average rating displays 5.0 when absent.
+    averageRating: row.averageRating ?? 5,
+    ratingCount: row.ratingCount,
+  };
+}
+
+export function toCategory(row: typeof categories.$inferSelect): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    createdAt: row.createdAt ? toIso(row.createdAt) : null,
+    updatedAt: row.updatedAt ? toIso(row.updatedAt) : null,
+  };
+}
+
+function toIso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

@@ -1,0 +1,79 @@
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, productImages, products } from '../../db/schema';
+
+const imagesOf = sql<string[]>`coalesce((
+  SELECT array_agg(${productImages.fileName} ORDER BY ${productImages.position}, ${productImages.id})
+  FROM ${productImages} WHERE ${productImages.productId} = ${products.id}), '{}')`;
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  stockQuantity: products.stockQuantity,
+  weightGrams: products.weightGrams,
+  isFeatured: products.isFeatured,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  videoLink: products.videoLink,
+  additionalFields: products.additionalFields,
+  averageRating: products.averageRating,
+  ratingCount: products.ratingCount,
+  createdAt: products.createdAt,
+  images: imagesOf,
+};
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  stockQuantity: number;
+  weightGrams: number;
+  isFeatured: boolean;
+  categoryId: number | null;
+  categoryName: string | null;
+  videoLink: string | null;
+  additionalFields: Record<string, string>;
+  averageRating: number | null;
+  ratingCount: number;
+  createdAt: Date;
+  images: string[];
+}
+
+function selectProducts(db: DbOrTx, where?: SQL, order: SQL[] = [asc(products.id)], limit?: number) {
+  const query = db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...order);
+  return (limit ? query.limit(limit) : query) as unknown as Promise<ProductRow[]>;
+}
+
+export function listProducts(db: DbOrTx) {
+  return selectProducts(db);
+}
+
+export function listFeaturedProducts(db: DbOrTx, limit: number) {
+  return selectProducts(db, eq(products.isFeatured, true), [desc(products.createdAt), asc(products.id)], limit);
+}
+
+export async function findProduct(db: DbOrTx, id: number) {
+  const [row] = await selectProducts(db, eq(products.id, id));
+  return row;
+}
+
+export function listRelatedProducts(db: DbOrTx, categoryId: number, excludeId: number, limit: number) {
+  return selectProducts(
+    db,
+    sql`${products.categoryId} = ${categoryId} AND ${products.id} <> ${excludeId}`,
+    [desc(products.isFeatured), desc(products.ratingCount), asc(products.id)],
+    limit,
+  );
+}
+
+export function listCategories(db: DbOrTx) {
+  return db.select().from(categories).orderBy(asc(categories.id));
+}

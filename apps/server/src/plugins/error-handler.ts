@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@seoul-glow/shared';
+import { AppError } from '../lib/app-error';
+
+/** One place that turns every failure into the DESIGN §4 envelope; no stack trace leaves. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+      return reply.status(error.status).send({ succeeded: false, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = [
+        ...new Set(
+          error.validation.map((v) => {
+            const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+            const message = v.message ?? MESSAGES.generic.validation;
+            // Our contracts carry the SPEC's exact messages; zod's defaults get the field name.
+            return field && !/^[A-Z]/.test(message) ? `${field}: ${message}` : message;
+          }),
+        ),
+      ];
+      return reply.status(400).send({ succeeded: false, errors });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ succeeded: false, errors: [MESSAGES.generic.tooLarge] });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ succeeded: false, errors: [MESSAGES.generic.rateLimited] });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, unsupported media type): their text is safe.
+      return reply.status(status).send({ succeeded: false, errors: [error.message] });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ succeeded: false, errors: [MESSAGES.generic.internal] });
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Hands every non-API path to the React Router server build (DESIGN §1): the ~40-line
+ * equivalent of @mcansh/remix-fastify. Built client assets are served first, pre-compressed.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from 'react-router';
+import { MESSAGES, type AppLoadContext, type StoreServices } from '@seoul-glow/shared';
+import { contentSecurityPolicy } from './security';
+
+export interface WebBuild {
+  build: ServerBuild;
+  clientDir: string;
+}
+
+/** The web app's production build, found from src/ (tests) and from dist/ alike. */
+export async function loadWebBuild(): Promise<WebBuild | null> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const up of ['../../../web/build', '../../web/build', '../../../../apps/web/build']) {
+    const dir = path.resolve(here, up);
+    const serverEntry = path.join(dir, 'server', 'index.js');
+    if (existsSync(serverEntry)) {
+      const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+      return { build, clientDir: path.join(dir, 'client') };
+    }
+  }
+  return null;
+}
+
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody && request.body !== undefined
+    ? typeof request.body === 'string' || Buffer.isBuffer(request.body)
+      ? request.body
+      : JSON.stringify(request.body)
+    : undefined;
+  return new Request(url, { method: request.method, headers, body });
+}
+
+export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response, nonce: string) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  }
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+}
+
+export async function webApp(
+  app: FastifyInstance,
+  opts: { web: WebBuild | null; services: StoreServices; publicUrl: string | undefined },
+) {
+  const { web } = opts;
+  if (web && existsSync(web.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: web.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        // Vite's hashed bundles never change under the same name.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  const handle = web ? createRequestHandler(web.build, 'production') : null;
+  // The context key the web app's loaders read (exported by its entry.server).
+  const storeKey = (web?.build.entry.module as { storeContext?: RouterContext } | undefined)?.storeContext;
+  if (web && !storeKey) throw new Error('The web build does not export storeContext from entry.server');
+
+  // Form posts to the web app arrive as text; React Router parses them itself.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({ succeeded: false, errors: [MESSAGES.generic.notFound] });
+    }
+    if (pathname.startsWith('/Images/') || !handle) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const origin = requestOrigin(request, opts.publicUrl);
+    const value: AppLoadContext = { services: opts.services, origin, nonce };
+    const context = new RouterContextProvider(new Map([[storeKey!, value]]));
+    const response = await handle(toFetchRequest(request, origin), context);
+    return sendFetchResponse(reply, response, nonce);
+  });
+}

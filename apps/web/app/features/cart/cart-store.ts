@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@seoul-glow/shared';
+import { readJson, readItem, subscribeStorage, writeItem, writeJson } from '~/lib/browser-storage';
+
+/** SPEC §3: the browser cart is a list of {productId, quantity} under the key `cart`. */
+export interface CartItem {
+  productId: number;
+  quantity: number;
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  const v = value as CartItem;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Number.isInteger(v.productId) &&
+    Number.isInteger(v.quantity) &&
+    v.quantity > 0
+  );
+}
+
+/** SPEC §4: an unparseable stored cart is discarded. */
+export function readCart(): CartItem[] {
+  const stored = readJson<unknown>(STORAGE_KEYS.cart);
+  if (stored === null) {
+    if (readItem(STORAGE_KEYS.cart) !== null) writeItem(STORAGE_KEYS.cart, null);
+    return [];
+  }
+  if (!Array.isArray(stored) || !stored.every(isCartItem)) {
+    writeItem(STORAGE_KEYS.cart, null);
+    return [];
+  }
+  return stored;
+}
+
+function saveCart(items: CartItem[]) {
+  writeJson(STORAGE_KEYS.cart, items);
+}
+
+/** Adding an existing product raises its quantity (SPEC §4). */
+export function addToCart(productId: number, quantity = 1): void {
+  if (!Number.isInteger(quantity) || quantity <= 0) return;
+  const items = readCart();
+  const existing = items.find((i) => i.productId === productId);
+  if (existing) existing.quantity += quantity;
+  else items.push({ productId, quantity });
+  saveCart(items);
+}
+
+/** A quantity of 0 or less removes the item (SPEC §4). */
+export function setCartQuantity(productId: number, quantity: number): void {
+  const items = readCart();
+  saveCart(
+    quantity <= 0
+      ? items.filter((i) => i.productId !== productId)
+      : items.map((i) => (i.productId === productId ? { ...i, quantity: Math.floor(quantity) } : i)),
+  );
+}
+
+export function removeFromCart(productId: number): void {
+  setCartQuantity(productId, 0);
+}
+
+export function clearCart(): void {
+  saveCart([]);
+}
+
+let cached: { raw: string | null; items: CartItem[] } | undefined;
+function snapshot(): CartItem[] {
+  const raw = readItem(STORAGE_KEYS.cart);
+  if (!cached || cached.raw !== raw) cached = { raw, items: readCart() };
+  return cached.items;
+}
+const EMPTY: CartItem[] = [];
+
+export function useCartItems(): CartItem[] {
+  return useSyncExternalStore(subscribeStorage, snapshot, () => EMPTY);
+}
+
+/** SPEC §4: count = sum of quantities. */
+export function useCartCount(): number {
+  return useCartItems().reduce((n, i) => n + i.quantity, 0);
+}

@@ -1,0 +1,44 @@
+import type { Envelope } from '@seoul-glow/shared';
+
+/** A failed API call: the server's `errors` (SPEC §8 texts) and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: string[],
+  ) {
+    super(errors[0] ?? `Request failed (${status})`);
+  }
+}
+
+/** The request never got an answer (offline, server down). */
+export class NetworkError extends Error {}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new NetworkError((err as Error).message);
+  }
+  const payload = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!response.ok || !payload || payload.succeeded === false) {
+    throw new ApiError(response.status, payload?.errors ?? []);
+  }
+  return payload;
+}

@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+import {
+  STORAGE_KEYS,
+  isAdminRole,
+  sessionUserSchema,
+  type LoginData,
+  type SessionUser,
+} from '@seoul-glow/shared';
+import { clearAll, readItem, subscribeStorage, writeItem } from './browser-storage';
+
+export interface Session {
+  user: SessionUser;
+  token: string;
+}
+
+/**
+ * SPEC §4: a stored session whose expiryTime has passed or cannot be parsed clears all browser
+ * storage and nothing is loaded.
+ */
+export function readSession(now = Date.now()): Session | null {
+  const rawUser = readItem(STORAGE_KEYS.user);
+  const token = readItem(STORAGE_KEYS.token);
+  if (rawUser === null && token === null) return null;
+  let user: SessionUser | null = null;
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(rawUser ?? 'null'));
+    user = parsed.success ? parsed.data : null;
+  } catch {
+    user = null;
+  }
+  const expires = user ? Date.parse(user.expiryTime) : NaN;
+  if (!user || !token || Number.isNaN(expires) || expires <= now) {
+    clearAll();
+    return null;
+  }
+  return { user, token };
+}
+
+export function saveSession(data: LoginData): Session {
+  const user: SessionUser = {
+    id: data.id,
+    email: data.email,
+    name: data.fullName,
+    role: data.role,
+    expiryTime: data.expiryTime,
+  };
+  writeItem(STORAGE_KEYS.token, data.token);
+  writeItem(STORAGE_KEYS.user, JSON.stringify(user));
+  return { user, token: data.token };
+}
+
+export function clearSession(): void {
+  writeItem(STORAGE_KEYS.token, null);
+  writeItem(STORAGE_KEYS.user, null);
+}
+
+export function isAdminSession(session: Session | null): boolean {
+  return Boolean(session && isAdminRole(session.user.role));
+}
+
+let cached: { raw: string; session: Session | null } | undefined;
+function snapshot(): Session | null {
+  const raw = `${readItem(STORAGE_KEYS.user)}|${readItem(STORAGE_KEYS.token)}`;
+  if (cached?.raw !== raw) cached = { raw, session: readSession() };
+  return cached.session;
+}
+
+/** The signed-in admin, or null; null during server rendering and hydration. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeStorage, snapshot, () => null);
+}

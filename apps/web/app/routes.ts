@@ -1,0 +1,32 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+/** The route table of SPEC §2. Store pages render on the server; /admin/* in the browser. */
+export default [
+  layout('routes/store/layout.tsx', [
+    index('routes/store/home.tsx'),
+    route('products', 'routes/store/products.tsx'),
+    route('products/:productId', 'routes/store/product-detail.tsx'),
+    route('cart', 'routes/store/cart.tsx'),
+    route('checkout', 'routes/store/checkout.tsx'),
+    route('payment/success', 'routes/store/payment-success.tsx'),
+    route('payment/cancel', 'routes/store/payment-cancel.tsx'),
+    route('orders', 'routes/store/orders.tsx'),
+    route('orders/:orderId', 'routes/store/order-detail.tsx'),
+    route('contact', 'routes/store/contact.tsx'),
+    route('wishlist', 'routes/store/wishlist.tsx'),
+  ]),
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    ...prefix('products', [
+      index('routes/admin/products.tsx'),
+      route('new', 'routes/admin/product-new.tsx'),
+      route(':productId/edit', 'routes/admin/product-edit.tsx'),
+    ]),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+  ]),
+  // SPEC §2: any other path redirects to /.
+  route('*', 'routes/catch-all.tsx'),
+] satisfies RouteConfig;

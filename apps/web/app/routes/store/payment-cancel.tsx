@@ -1,0 +1,7 @@
+export default function PaymentCancelPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-16">
+      <h1 className="font-display text-3xl">PaymentCancel</h1>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export default function PaymentSuccessPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-16">
+      <h1 className="font-display text-3xl">PaymentSuccess</h1>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ADMIN_ROLES, ADMIN_STATUSES } from '../constants';
+import { envelope } from './envelope';
+
+export const loginRequest = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** SPEC §7: id, email, fullName, role, expiryTime, token. */
+export const loginData = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  expiryTime: z.string(),
+  token: z.string(),
+});
+export type LoginData = z.infer<typeof loginData>;
+export const loginResponse = envelope(loginData);
+
+export const refreshResponse = envelope(loginData);
+
+/** The signed-in user kept in browser storage under auth_user (SPEC §3). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  expiryTime: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const adminUserWrite = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  fullName: z.string().trim().min(1).max(120),
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().max(1024).optional().or(z.literal('')),
+  role: z.enum(ADMIN_ROLES).default('admin'),
+  status: z.enum(ADMIN_STATUSES).default('active'),
+});
+export type AdminUserWrite = z.infer<typeof adminUserWrite>;
+
+export function isAdminRole(role: string | null | undefined): boolean {
+  const r = (role ?? '').toLowerCase();
+  return r === 'admin' || r === 'superadmin';
+}

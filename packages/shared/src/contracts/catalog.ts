@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { envelope, idParam } from './envelope';
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** Product as SPEC §3 describes it; money in dollars with 2 decimals at the API edge. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  stockQuantity: z.number().int(),
+  weight: z.number(),
+  isFeatured: z.boolean(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  videoLink: z.string().nullable(),
+  additionalFields: z.record(z.string(), z.string()),
+  images: z.array(z.string()),
+  createdAt: z.string(),
+  averageRating: z.number(),
+  ratingCount: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productDetailSchema = productSchema.extend({
+  relatedProducts: z.array(productSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const getAllProductsResponse = envelope(z.array(productSchema));
+export const getCategoriesResponse = envelope(z.array(categorySchema));
+export const productIdParams = z.object({ id: idParam });
+
+/** Responsive widths produced for every product image (DESIGN §1 images). */
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+/** The stored file name is the largest rendition; narrower ones add `-{width}` before `.webp`. */
+export function imageVariantName(fileName: string, width: number): string {
+  return fileName.replace(/\.webp$/, `-${width}.webp`);
+}
+export function productImageUrl(fileName: string, width?: number): string {
+  const name = width ? imageVariantName(fileName, width) : fileName;
+  return `/Images/Products/${encodeURIComponent(name)}`;
+}
