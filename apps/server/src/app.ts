@@ -59,7 +59,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // A hop count is valid for Fastify (proxy-addr) though its types only list strings.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT,
-    disableRequestLogging: config.logLevel === 'silent',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -14,6 +14,13 @@ import { RouterContextProvider, createRequestHandler, type RouterContext, type S
 import { MESSAGES, type AppLoadContext, type StoreServices } from '@seoul-glow/shared';
 import { contentSecurityPolicy } from './security';
 
+// The web app is built with React Router's v8_middleware future flag: load context is a provider.
+declare module 'react-router' {
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
 export interface WebBuild {
   build: ServerBuild;
   clientDir: string;

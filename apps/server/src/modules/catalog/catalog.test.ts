@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { productSchema } from '@seoul-glow/shared';
+import { categories, productImages, products } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/app';
+
+let t: TestApp;
+let skincare: number;
+let serumId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const [sk, mk] = await db
+    .insert(categories)
+    .values([{ name: 'Skincare', description: 'Cleansers, toners, serums' }, { name: 'Makeup' }])
+    .returning();
+  skincare = sk!.id;
+  const rows = await db
+    .insert(products)
+    .values([
+      { name: 'Snail Mucin Essence', description: 'Repairs.', priceCents: 2350, stockQuantity: 40, weightGrams: 180, isFeatured: true, categoryId: sk!.id, additionalFields: { volume: '100 ml' }, averageRating: 4.8, ratingCount: 120, videoLink: 'https://www.youtube.com/watch?v=abcdefghijk' },
+      { name: 'Green Tea Toner', description: 'Hydrates.', priceCents: 1800, stockQuantity: 10, weightGrams: 250, categoryId: sk!.id },
+      { name: 'Cica Cream', description: 'Calms.', priceCents: 2900, stockQuantity: 0, weightGrams: 90, categoryId: sk!.id },
+      { name: 'Velvet Lip Tint', description: 'Colour.', priceCents: 1400, stockQuantity: 5, weightGrams: 20, categoryId: mk!.id },
+      { name: 'Loose Product', description: 'No category.', priceCents: 999, stockQuantity: 1, weightGrams: 0 },
+    ])
+    .returning();
+  serumId = rows[0]!.id;
+  await db.insert(productImages).values([
+    { productId: serumId, fileName: 'bbbbbbbbbbbbbbbbbbbbbbbb.webp', position: 1 },
+    { productId: serumId, fileName: 'aaaaaaaaaaaaaaaaaaaaaaaa.webp', position: 0 },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('GET /api/Products/getAllProducts', () => {
+  it('lists every product in the SPEC §3 shape, dollars and kilograms, without a token', async () => {
+    const res = await t.app.inject('/api/Products/getAllProducts');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.succeeded).toBe(true);
+    expect(body.data).toHaveLength(5);
+    for (const p of body.data) expect(productSchema.safeParse(p).success).toBe(true);
+    const serum = body.data.find((p: { id: number }) => p.id === serumId);
+    expect(serum).toMatchObject({
+      price: 23.5,
+      weight: 0.18,
+      stockQuantity: 40,
+      isFeatured: true,
+      categoryId: skincare,
+      categoryName: 'Skincare',
+      category: { id: skincare, name: 'Skincare' },
+      additionalFields: { volume: '100 ml' },
+      images: ['aaaaaaaaaaaaaaaaaaaaaaaa.webp', 'bbbbbbbbbbbbbbbbbbbbbbbb.webp'],
+      averageRating: 4.8,
+      ratingCount: 120,
+    });
+    const loose = body.data.find((p: { name: string }) => p.name === 'Loose Product');
+    expect(loose).toMatchObject({ categoryId: null, categoryName: null, category: null, averageRating: 5, images: [] });
+  });
+});
+
+describe('GET /api/Products/getCategories', () => {
+  it('lists categories with ISO dates and null for what is absent', async () => {
+    const res = await t.app.inject('/api/Products/getCategories');
+    const body = res.json();
+    expect(body.succeeded).toBe(true);
+    expect(body.data.map((c: { name: string }) => c.name)).toEqual(['Skincare', 'Makeup']);
+    expect(body.data[1]).toMatchObject({ description: null, updatedAt: null });
+    expect(Date.parse(body.data[0].createdAt)).not.toBeNaN();
+  });
+});
+
+describe('GET /api/Product/:id', () => {
+  it('returns the product with up to 4 related products of its category', async () => {
+    const res = await t.app.inject(`/api/Product/${serumId}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.name).toBe('Snail Mucin Essence');
+    expect(data.relatedProducts.map((p: { name: string }) => p.name).sort()).toEqual(['Cica Cream', 'Green Tea Toner']);
+  });
+
+  it('answers an unknown id with a JSON 404 and a malformed id with 400', async () => {
+    const missing = await t.app.inject('/api/Product/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ succeeded: false, errors: ['Not found'] });
+    expect((await t.app.inject('/api/Product/abc')).statusCode).toBe(400);
+    expect((await t.app.inject('/api/Product/-1')).statusCode).toBe(400);
+    expect((await t.app.inject('/api/Product/99999999999999')).statusCode).toBe(400);
+  });
+});
+
+describe('failures never leak internals', () => {
+  it('answers a database failure with a bare 500 envelope', async () => {
+    const broken = await createTestApp();
+    await broken.database.db.execute(sql`DROP TABLE product_images CASCADE`);
+    const res = await broken.app.inject('/api/Products/getAllProducts');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ succeeded: false, errors: ['An unexpected error occurred'] });
+    expect(res.body).not.toMatch(/product_images|stack|at /);
+    await broken.close();
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { hashPassword } from '../src/modules/auth/password';
+import { insertAdmin } from '../src/modules/users/users.repository';
+import type { WebBuild } from '../src/plugins/web-app';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** buildApp on a fresh database and a temporary DATA_DIR, silent, for inject() tests. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; web?: WebBuild | null } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp(config, {
+    database: { db: database.db, pool: database.pool, close: async () => undefined },
+    web: options.web ?? null,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export async function createAdmin(
+  t: TestApp,
+  overrides: Partial<{ email: string; role: 'admin' | 'superadmin'; status: 'active' | 'inactive'; fullName: string }> = {},
+) {
+  return insertAdmin(t.database.db, {
+    fullName: overrides.fullName ?? 'Test Admin',
+    email: overrides.email ?? `admin-${Math.random().toString(36).slice(2)}@example.com`,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    role: overrides.role ?? 'superadmin',
+    status: overrides.status ?? 'active',
+  });
+}
+
+/** Signs in through the real endpoint and returns the bearer token. */
+export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}

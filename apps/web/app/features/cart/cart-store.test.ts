@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addToCart, readCart, removeFromCart, setCartQuantity } from './cart-store';
+
+beforeEach(() => localStorage.clear());
+
+describe('the browser cart (SPEC §4)', () => {
+  it('keeps items under the key "cart" and raises the quantity of an existing product', () => {
+    addToCart(7);
+    addToCart(7, 2);
+    addToCart(9);
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([
+      { productId: 7, quantity: 3 },
+      { productId: 9, quantity: 1 },
+    ]);
+  });
+
+  it('removes an item whose quantity is set to 0 or less', () => {
+    addToCart(1);
+    addToCart(2);
+    setCartQuantity(1, 0);
+    setCartQuantity(2, -3);
+    expect(readCart()).toEqual([]);
+    addToCart(3);
+    removeFromCart(3);
+    expect(readCart()).toEqual([]);
+  });
+
+  it('discards an unparseable or malformed stored cart', () => {
+    localStorage.setItem('cart', '{nope');
+    expect(readCart()).toEqual([]);
+    expect(localStorage.getItem('cart')).toBeNull();
+    localStorage.setItem('cart', JSON.stringify([{ productId: 'x', quantity: 1 }]));
+    expect(readCart()).toEqual([]);
+  });
+
+  it('ignores a non-positive or fractional quantity to add', () => {
+    addToCart(4, 0);
+    addToCart(4, 1.5);
+    expect(readCart()).toEqual([]);
+  });
+});

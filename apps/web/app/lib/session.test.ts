@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isAdminSession, readSession, saveSession } from './session';
+
+beforeEach(() => localStorage.clear());
+
+const login = (expiryTime: string, role: 'admin' | 'superadmin' = 'admin') => ({
+  id: 1,
+  email: 'a@b.co',
+  fullName: 'Ada Admin',
+  role,
+  expiryTime,
+  token: 'tok',
+});
+
+describe('the stored session (SPEC §4)', () => {
+  it('saves the user under auth_user (name from fullName) and the token under auth_token', () => {
+    saveSession(login(new Date(Date.now() + 60_000).toISOString()));
+    expect(JSON.parse(localStorage.getItem('auth_user')!)).toMatchObject({ id: 1, name: 'Ada Admin', role: 'admin' });
+    expect(localStorage.getItem('auth_token')).toBe('tok');
+    expect(isAdminSession(readSession())).toBe(true);
+  });
+
+  it('clears all browser storage when the session has expired', () => {
+    saveSession(login(new Date(Date.now() - 1000).toISOString()));
+    localStorage.setItem('cart', '[]');
+    expect(readSession()).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('clears all browser storage when the stored session is unparseable', () => {
+    localStorage.setItem('auth_user', '{broken');
+    localStorage.setItem('auth_token', 'tok');
+    localStorage.setItem('wishlist', '[1]');
+    expect(readSession()).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('leaves storage alone when nobody is signed in', () => {
+    localStorage.setItem('cart', '[]');
+    expect(readSession()).toBeNull();
+    expect(localStorage.getItem('cart')).toBe('[]');
+  });
+});
