@@ -36,7 +36,9 @@ test.describe('admin sign-in and guard', () => {
     await expect(page.locator('a[href^="mailto:"]')).toBeVisible();
   });
 
-  test('a signed-in admin is sent on from the sign-in page, sees the layout and can log out', async ({ page }) => {
+  test('a signed-in admin is sent on from the sign-in page, sees the layout and can log out', async ({
+    page,
+  }) => {
     await signInAsAdmin(page, '/admin');
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/admin/login');
@@ -47,7 +49,10 @@ test.describe('admin sign-in and guard', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'View Store' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: /add product/i })).toHaveAttribute('href', '/admin/products/new');
+    await expect(page.getByRole('link', { name: /add product/i })).toHaveAttribute(
+      'href',
+      '/admin/products/new',
+    );
 
     await page.getByRole('button', { name: /logout/i }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -59,7 +64,16 @@ test.describe('admin sign-in and guard', () => {
   test('an expired stored session clears browser storage at startup', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
-      localStorage.setItem('auth_user', JSON.stringify({ id: 1, email: 'a@b.co', name: 'A', role: 'admin', expiryTime: '2020-01-01T00:00:00Z' }));
+      localStorage.setItem(
+        'auth_user',
+        JSON.stringify({
+          id: 1,
+          email: 'a@b.co',
+          name: 'A',
+          role: 'admin',
+          expiryTime: '2020-01-01T00:00:00Z',
+        }),
+      );
       localStorage.setItem('auth_token', 'stale');
       localStorage.setItem('cart', JSON.stringify([{ productId: 1, quantity: 1 }]));
     });
@@ -73,7 +87,10 @@ test.describe('admin sign-in and guard', () => {
     await page.goto('/');
     await page.evaluate(() => {
       const future = new Date(Date.now() + 3600_000).toISOString();
-      localStorage.setItem('auth_user', JSON.stringify({ id: 9, email: 'c@d.co', name: 'C', role: 'customer', expiryTime: future }));
+      localStorage.setItem(
+        'auth_user',
+        JSON.stringify({ id: 9, email: 'c@d.co', name: 'C', role: 'customer', expiryTime: future }),
+      );
       localStorage.setItem('auth_token', 'tok');
     });
     await page.goto('/admin/products');

@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (p) => path.join(root, p);
 
-const outputs = ['packages/shared/dist/index.js', 'apps/web/build/server/index.js', 'apps/server/dist/main.js'].map(at);
+const outputs = [
+  'packages/shared/dist/index.js',
+  'apps/web/build/server/index.js',
+  'apps/server/dist/main.js',
+].map(at);
 const inputs = [
   'packages/shared/src',
   'apps/web/app',

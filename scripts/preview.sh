@@ -16,6 +16,7 @@ dir=/tmp/sg-preview-$name
   cp -r apps/web/build "$dir/apps/web/build"
 ) 9>/tmp/sg-build.lock
 ln -sfn "$root/node_modules" "$dir/node_modules"
+for ws in apps/server apps/web; do [ -d "$root/$ws/node_modules" ] && ln -sfn "$root/$ws/node_modules" "$dir/$ws/node_modules"; done
 cd "$dir"
 PORT=$port DATA_DIR=$dir/data LOG_LEVEL=warn nohup node apps/server/dist/main.js >"$dir/server.log" 2>&1 &
 echo $! >"$dir/pid"

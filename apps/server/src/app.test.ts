@@ -46,7 +46,9 @@ describe('the HTTP surface', () => {
 
   it('serves product images with a year of caching, and 404s for unknown or unsafe names', async () => {
     const file = 'abcdefabcdefabcdefabcdef.webp';
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f6c9d3' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f6c9d3' } })
+      .webp()
+      .toBuffer();
     await fs.writeFile(path.join(t.config.imagesDir, file), webp);
     const res = await t.app.inject(`/Images/Products/${file}`);
     expect(res.statusCode).toBe(200);

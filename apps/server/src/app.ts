@@ -5,11 +5,7 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '@seoul-glow/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
@@ -96,7 +92,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   await app.register(productImages, { dir: config.imagesDir });
-  await app.register(webApp, { web: deps.web ?? null, services: services.catalog, publicUrl: config.publicUrl });
+  await app.register(webApp, {
+    web: deps.web ?? null,
+    services: services.catalog,
+    publicUrl: config.publicUrl,
+  });
 
   const purge = setInterval(() => void services.limiter.purgeExpired().catch(() => undefined), 10 * 60_000);
   purge.unref();

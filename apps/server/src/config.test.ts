@@ -4,7 +4,15 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('applies the DESIGN §3 defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', seedDemo: true, databaseUrl: undefined, admin: undefined, aiModel: 'gpt-3.5-turbo', trustProxy: false });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      seedDemo: true,
+      databaseUrl: undefined,
+      admin: undefined,
+      aiModel: 'gpt-3.5-turbo',
+      trustProxy: false,
+    });
     expect(c.dataDir).toMatch(/data$/);
     expect(c.imagesDir).toBe(`${c.dataDir}/images/products`);
   });
@@ -36,7 +44,12 @@ describe('loadConfig', () => {
 
   it('stops with a list of everything that is wrong', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'not-an-email', SEED_DEMO: 'maybe' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_EMAIL: 'not-an-email',
+        SEED_DEMO: 'maybe',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);

@@ -26,12 +26,8 @@ const envSchema = z
         .optional(),
     ),
     ADMIN_EMAIL: optionalString.pipe(z.string().email('must be an email address').optional()),
-    ADMIN_PASSWORD: optionalString.pipe(
-      z.string().min(8, 'must be at least 8 characters').optional(),
-    ),
-    JWT_SECRET: optionalString.pipe(
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     AI_BASE_URL: optionalString.pipe(z.string().url('must be a URL').optional()),
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().min(1).default(AI_DEFAULTS.model),
@@ -113,13 +109,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     imagesDir: path.join(dataDir, 'images', 'products'),
     databaseUrl: e.DATABASE_URL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     jwtSecret: e.JWT_SECRET,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     aiModel: e.AI_MODEL,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiBase: e.STRIPE_API_BASE }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            apiBase: e.STRIPE_API_BASE,
+          }
         : undefined,
     smtpUrl: e.SMTP_URL,
     seedDemo: e.SEED_DEMO,

@@ -43,7 +43,8 @@ async function main() {
     const admin = await users.ensureFirstAdmin(config.admin, config.isProduction);
     if (config.seedDemo) {
       const seeded = await seedDemoData(database.db, { imagesDir: config.imagesDir, log });
-      if (seeded.products) log(`seeded the demo catalog: ${seeded.products} products, ${seeded.orders} orders`);
+      if (seeded.products)
+        log(`seeded the demo catalog: ${seeded.products} products, ${seeded.orders} orders`);
     }
 
     const app = await buildApp(config, { database, web: await loadWebBuild() });
@@ -64,7 +65,9 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.port;
     log(`Seoul Glow is ready at http://${shown}:${port}`);
     if (admin.demo) {
-      log(`admin sign-in (demo): ${admin.email} / ${admin.password ?? 'the demo password printed at first start'} at http://${shown}:${port}/admin/login`);
+      log(
+        `admin sign-in (demo): ${admin.email} / ${admin.password ?? 'the demo password printed at first start'} at http://${shown}:${port}/admin/login`,
+      );
     } else {
       log(`admin sign-in: ${admin.email} at http://${shown}:${port}/admin/login`);
     }

@@ -44,7 +44,12 @@ export const TEST_PASSWORD = 'correct horse battery';
 
 export async function createAdmin(
   t: TestApp,
-  overrides: Partial<{ email: string; role: 'admin' | 'superadmin'; status: 'active' | 'inactive'; fullName: string }> = {},
+  overrides: Partial<{
+    email: string;
+    role: 'admin' | 'superadmin';
+    status: 'active' | 'inactive';
+    fullName: string;
+  }> = {},
 ) {
   return insertAdmin(t.database.db, {
     fullName: overrides.fullName ?? 'Test Admin',

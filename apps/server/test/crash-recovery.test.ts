@@ -7,7 +7,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectToEmbedded, isRunning, postmasterPid, startServerProcess, type ServerProcess } from './server-process';
+import {
+  connectToEmbedded,
+  isRunning,
+  postmasterPid,
+  startServerProcess,
+  type ServerProcess,
+} from './server-process';
 
 const ADMIN = { ADMIN_EMAIL: 'crash-owner@example.com', ADMIN_PASSWORD: 'crash-owner-password' };
 let dataDir: string;

@@ -16,7 +16,10 @@ export interface ServerProcess {
 }
 
 /** Runs the real entry point (src/main.ts) as its own process, as `npm start` would. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
@@ -58,7 +61,9 @@ export async function connectToEmbedded(dataDir: string): Promise<pg.Client> {
   const password = (await fs.readFile(path.join(dataDir, '.pg-password'), 'utf8')).trim();
   const pid = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
   const port = Number(pid.split('\n')[3]);
-  const client = new pg.Client({ connectionString: `postgres://seoulglow:${password}@127.0.0.1:${port}/seoulglow` });
+  const client = new pg.Client({
+    connectionString: `postgres://seoulglow:${password}@127.0.0.1:${port}/seoulglow`,
+  });
   await client.connect();
   return client;
 }

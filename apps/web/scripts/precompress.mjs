@@ -20,7 +20,10 @@ for await (const file of walk(dir)) {
   if (!compressible.test(file)) continue;
   const data = await readFile(file);
   if (data.length < 512) continue;
-  await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
   count++;
 }

@@ -27,8 +27,7 @@ export const MESSAGES = {
     cityRequired: 'City is required',
     stateRequired: 'State is required',
     postalCodeRequired: 'Postal code is required',
-    noShipping:
-      'We currently do not offer shipping to your country. Please contact support for assistance.',
+    noShipping: 'We currently do not offer shipping to your country. Please contact support for assistance.',
     placeFailed: 'Failed to place order, please try again later',
     stripeNotLoaded: 'Stripe has not loaded.',
     paymentFailed: 'Payment failed',
@@ -102,8 +101,7 @@ export const MESSAGES = {
       "I'm having trouble processing that right now. Try asking about Korean skincare routines, ingredients, or upload a skin photo for analysis! 🌸",
     emptyContent: "I'm having trouble responding right now. Please try again!",
     limitTitle: 'Daily limit reached',
-    limitText:
-      "You've used all 15 daily messages. Come back tomorrow for more AI beauty advice!",
+    limitText: "You've used all 15 daily messages. Come back tomorrow for more AI beauty advice!",
   },
   video: {
     loadFailed: 'Unable to load video.',

@@ -58,7 +58,15 @@ async function postgresUser(log: Log): Promise<RunAs | undefined> {
     // PostgreSQL refuses to run as root; create the system user it runs as (DESIGN §3).
     log('creating the "postgres" system user to run the embedded database');
     await run('groupadd', ['--system', 'postgres']).catch(() => undefined);
-    await run('useradd', ['--system', '-g', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+    await run('useradd', [
+      '--system',
+      '-g',
+      'postgres',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
     return lookup();
   }
 }
@@ -126,7 +134,13 @@ async function stopOrphan(bins: Binaries, dataDir: string, runAs: RunAs | undefi
   if (again.code !== 0 && existsSync(pidFile)) await fs.rm(pidFile, { force: true });
 }
 
-async function initialise(bins: Binaries, dataDir: string, password: string, runAs: RunAs | undefined, log: Log) {
+async function initialise(
+  bins: Binaries,
+  dataDir: string,
+  password: string,
+  runAs: RunAs | undefined,
+  log: Log,
+) {
   log(`initialising the embedded PostgreSQL in ${dataDir}`);
   // A half-written cluster from an interrupted initdb holds no data: start over.
   await fs.rm(dataDir, { recursive: true, force: true });
@@ -170,6 +184,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   await fs.mkdir(parent, { recursive: true });
   const runAs = await postgresUser(log);
   const bins = await locateBinaries();
+  if (runAs) await ensureReachable(parent, bins, runAs);
   const password = await readOrCreateSecret(path.join(parent, '.pg-password'));
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -210,6 +225,27 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       await pgRun(bins.pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], runAs);
     },
   };
+}
+
+/**
+ * The `postgres` user must be able to reach DATA_DIR and run the binaries. DATA_DIR is ours, so
+ * we let others traverse it (not list it); a parent that still blocks it gets a clear message.
+ */
+async function ensureReachable(parent: string, bins: Binaries, runAs: RunAs) {
+  const stat = await fs.stat(parent);
+  if ((stat.mode & 0o001) === 0) await fs.chmod(parent, (stat.mode & 0o7777) | 0o011);
+  const probe = await pgRun(
+    '/bin/sh',
+    ['-c', 'test -x "$1" && test -x "$2"', 'sh', parent, bins.pgCtl],
+    runAs,
+  );
+  if (probe.code !== 0) {
+    throw new Error(
+      `The "postgres" system user cannot reach ${parent} or ${bins.pgCtl}. PostgreSQL refuses to run as ` +
+        'root, so it runs as "postgres": put the project and DATA_DIR under a directory others may traverse ' +
+        '(not /root), or set DATABASE_URL.',
+    );
+  }
 }
 
 async function ensureDatabase(adminUrl: string, name: string) {

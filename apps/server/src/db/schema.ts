@@ -64,10 +64,7 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     videoLink: text('video_link'),
-    additionalFields: jsonb('additional_fields')
-      .$type<Record<string, string>>()
-      .notNull()
-      .default({}),
+    additionalFields: jsonb('additional_fields').$type<Record<string, string>>().notNull().default({}),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),

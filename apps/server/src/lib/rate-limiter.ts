@@ -31,6 +31,15 @@ export class RateLimiter {
     return { allowed: row.count <= rule.max, retryAfterSeconds: Math.max(1, row.retry) };
   }
 
+  /** The retry delay in seconds when the key has used up its window, without counting a hit. */
+  async blockedFor(rule: RateRule, key: string): Promise<number | null> {
+    const result = await this.db.execute<{ count: number; retry: number }>(sql`
+      SELECT count, ceil(extract(epoch FROM reset_at - now()))::int AS retry
+      FROM rate_limits WHERE key = ${`${rule.name}:${key}`} AND reset_at > now()`);
+    const row = result.rows[0];
+    return row && row.count >= rule.max ? Math.max(1, row.retry) : null;
+  }
+
   async reset(rule: RateRule, key: string): Promise<void> {
     await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${`${rule.name}:${key}`}`);
   }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from 'react-router';
+import type { RouterContext, ServerBuild } from 'react-router';
 import { MESSAGES, type AppLoadContext, type StoreServices } from '@seoul-glow/shared';
 import { contentSecurityPolicy } from './security';
 
@@ -48,11 +48,12 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody && request.body !== undefined
-    ? typeof request.body === 'string' || Buffer.isBuffer(request.body)
-      ? request.body
-      : JSON.stringify(request.body)
-    : undefined;
+  const body =
+    hasBody && request.body !== undefined
+      ? typeof request.body === 'string' || Buffer.isBuffer(request.body)
+        ? request.body
+        : JSON.stringify(request.body)
+      : undefined;
   return new Request(url, { method: request.method, headers, body });
 }
 
@@ -92,10 +93,16 @@ export async function webApp(
       setHeaders(res, filePath) {
         // Vite's hashed bundles never change under the same name.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
+  // Loaded only now, after main.ts has settled NODE_ENV: React picks its build at import time,
+  // and the web build's react-dom must match the react that react-router loads.
+  const { RouterContextProvider, createRequestHandler } = await import('react-router');
   const handle = web ? createRequestHandler(web.build, 'production') : null;
   // The context key the web app's loaders read (exported by its entry.server).
   const storeKey = (web?.build.entry.module as { storeContext?: RouterContext } | undefined)?.storeContext;

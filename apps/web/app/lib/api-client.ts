@@ -31,7 +31,12 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new NetworkError((err as Error).message);

@@ -15,7 +15,11 @@ const login = (expiryTime: string, role: 'admin' | 'superadmin' = 'admin') => ({
 describe('the stored session (SPEC §4)', () => {
   it('saves the user under auth_user (name from fullName) and the token under auth_token', () => {
     saveSession(login(new Date(Date.now() + 60_000).toISOString()));
-    expect(JSON.parse(localStorage.getItem('auth_user')!)).toMatchObject({ id: 1, name: 'Ada Admin', role: 'admin' });
+    expect(JSON.parse(localStorage.getItem('auth_user')!)).toMatchObject({
+      id: 1,
+      name: 'Ada Admin',
+      role: 'admin',
+    });
     expect(localStorage.getItem('auth_token')).toBe('tok');
     expect(isAdminSession(readSession())).toBe(true);
   });

@@ -21,7 +21,7 @@ export function readSession(now = Date.now()): Session | null {
   const rawUser = readItem(STORAGE_KEYS.user);
   const token = readItem(STORAGE_KEYS.token);
   if (rawUser === null && token === null) return null;
-  let user: SessionUser | null = null;
+  let user: SessionUser | null;
   try {
     const parsed = sessionUserSchema.safeParse(JSON.parse(rawUser ?? 'null'));
     user = parsed.success ? parsed.data : null;

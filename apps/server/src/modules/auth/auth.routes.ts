@@ -1,12 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUserWrite, envelope, loginRequest, loginResponse, refreshResponse } from '@seoul-glow/shared';
+import {
+  MESSAGES,
+  adminUserWrite,
+  envelope,
+  loginRequest,
+  loginResponse,
+  refreshResponse,
+} from '@seoul-glow/shared';
+import { AppError } from '../../lib/app-error';
 import { z } from 'zod';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireAdmin, requireSuperAdmin } from '../../plugins/auth-guard';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 
-/** Ten sign-in attempts a minute per address; the account lockout covers slow guessing. */
+/**
+ * Ten failed sign-ins a minute per address, then 429 until the window ends; successful sign-ins
+ * do not count. The account lockout (auth.service.ts) covers slow guessing of one account.
+ */
 export const LOGIN_RATE = { name: 'login', max: 10, windowMs: 60_000 };
 
 export function authRoutes(deps: {
@@ -19,10 +30,19 @@ export function authRoutes(deps: {
       '/Auth/login',
       {
         schema: { body: loginRequest, response: { 200: loginResponse } },
-        preHandler: deps.limiter.guard(LOGIN_RATE),
       },
       async (request) => {
-        const data = await deps.auth.login(request.body.email, request.body.password);
+        const retry = await deps.limiter.blockedFor(LOGIN_RATE, request.ip);
+        if (retry !== null) {
+          throw new AppError('RATE_LIMITED', MESSAGES.generic.rateLimited, { 'retry-after': String(retry) });
+        }
+        const data = await deps.auth
+          .login(request.body.email, request.body.password)
+          .catch(async (err: unknown) => {
+            if (err instanceof AppError && err.code === 'UNAUTHORIZED')
+              await deps.limiter.hit(LOGIN_RATE, request.ip);
+            throw err;
+          });
         request.log.info({ adminId: data.id }, 'admin signed in');
         return { succeeded: true, data };
       },

@@ -20,7 +20,12 @@ describe('POST /api/Auth/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.succeeded).toBe(true);
-    expect(body.data).toMatchObject({ id: admin.id, email: 'owner@example.com', fullName: 'Min-ji Park', role: 'superadmin' });
+    expect(body.data).toMatchObject({
+      id: admin.id,
+      email: 'owner@example.com',
+      fullName: 'Min-ji Park',
+      role: 'superadmin',
+    });
     expect(typeof body.data.token).toBe('string');
     expect(Date.parse(body.data.expiryTime)).toBeGreaterThan(Date.now());
     const [row] = await t.database.db.select().from(adminUsers).where(eq(adminUsers.id, admin.id));
@@ -83,6 +88,16 @@ describe('POST /api/Auth/login', () => {
   });
 });
 
+describe('sign-in throttle', () => {
+  it('does not count successful sign-ins', async () => {
+    await createAdmin(t, { email: 'busy@example.com' });
+    for (let i = 0; i < 14; i++) {
+      const res = await login({ email: 'busy@example.com', password: TEST_PASSWORD }, '10.7.7.7');
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
 describe('admin guard', () => {
   const guarded = (token?: string) =>
     t.app.inject({
@@ -110,7 +125,10 @@ describe('admin guard', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await guarded(expired)).statusCode).toBe(401);
-    expect((await guarded(expired)).json()).toEqual({ succeeded: false, errors: ['Authentication required'] });
+    expect((await guarded(expired)).json()).toEqual({
+      succeeded: false,
+      errors: ['Authentication required'],
+    });
   });
 
   it('stops a token at once when its admin is deactivated or deleted', async () => {

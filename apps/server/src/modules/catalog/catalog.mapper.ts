@@ -14,7 +14,8 @@ export function toProduct(row: ProductRow): Product {
     isFeatured: row.isFeatured,
     categoryId: row.categoryId,
     categoryName: row.categoryName ?? null,
-    category: row.categoryId !== null && row.categoryName ? { id: row.categoryId, name: row.categoryName } : null,
+    category:
+      row.categoryId !== null && row.categoryName ? { id: row.categoryId, name: row.categoryName } : null,
     videoLink: row.videoLink,
     additionalFields: row.additionalFields ?? {},
     images: row.images ?? [],

@@ -57,7 +57,12 @@ export function listProducts(db: DbOrTx) {
 }
 
 export function listFeaturedProducts(db: DbOrTx, limit: number) {
-  return selectProducts(db, eq(products.isFeatured, true), [desc(products.createdAt), asc(products.id)], limit);
+  return selectProducts(
+    db,
+    eq(products.isFeatured, true),
+    [desc(products.createdAt), asc(products.id)],
+    limit,
+  );
 }
 
 export async function findProduct(db: DbOrTx, id: number) {

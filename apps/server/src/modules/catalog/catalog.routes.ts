@@ -13,15 +13,23 @@ import type { CatalogService } from './catalog.service';
 /** Public catalog reads (DESIGN §10.1: the spec's session requirement would hide the shop). */
 export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/Products/getAllProducts', { schema: { response: { 200: getAllProductsResponse } } }, async () => ({
-      succeeded: true,
-      data: await catalog.listProducts(),
-    }));
+    app.get(
+      '/Products/getAllProducts',
+      { schema: { response: { 200: getAllProductsResponse } } },
+      async () => ({
+        succeeded: true,
+        data: await catalog.listProducts(),
+      }),
+    );
 
-    app.get('/Products/getCategories', { schema: { response: { 200: getCategoriesResponse } } }, async () => ({
-      succeeded: true,
-      data: await catalog.listCategories(),
-    }));
+    app.get(
+      '/Products/getCategories',
+      { schema: { response: { 200: getCategoriesResponse } } },
+      async () => ({
+        succeeded: true,
+        data: await catalog.listCategories(),
+      }),
+    );
 
     app.get(
       '/Product/:id',

@@ -1,4 +1,10 @@
-import { LIMITS, type Category, type Product, type ProductDetail, type StoreServices } from '@seoul-glow/shared';
+import {
+  LIMITS,
+  type Category,
+  type Product,
+  type ProductDetail,
+  type StoreServices,
+} from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { toCategory, toProduct } from './catalog.mapper';
 import {
@@ -28,7 +34,9 @@ export class CatalogService implements StoreServices {
     const row = await findProduct(this.db, id);
     if (!row) return null;
     const related =
-      row.categoryId === null ? [] : await listRelatedProducts(this.db, row.categoryId, row.id, LIMITS.relatedProducts);
+      row.categoryId === null
+        ? []
+        : await listRelatedProducts(this.db, row.categoryId, row.id, LIMITS.relatedProducts);
     return { ...toProduct(row), relatedProducts: related.map(toProduct) };
   }
 }

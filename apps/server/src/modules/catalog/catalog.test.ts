@@ -19,11 +19,50 @@ beforeAll(async () => {
   const rows = await db
     .insert(products)
     .values([
-      { name: 'Snail Mucin Essence', description: 'Repairs.', priceCents: 2350, stockQuantity: 40, weightGrams: 180, isFeatured: true, categoryId: sk!.id, additionalFields: { volume: '100 ml' }, averageRating: 4.8, ratingCount: 120, videoLink: 'https://www.youtube.com/watch?v=abcdefghijk' },
-      { name: 'Green Tea Toner', description: 'Hydrates.', priceCents: 1800, stockQuantity: 10, weightGrams: 250, categoryId: sk!.id },
-      { name: 'Cica Cream', description: 'Calms.', priceCents: 2900, stockQuantity: 0, weightGrams: 90, categoryId: sk!.id },
-      { name: 'Velvet Lip Tint', description: 'Colour.', priceCents: 1400, stockQuantity: 5, weightGrams: 20, categoryId: mk!.id },
-      { name: 'Loose Product', description: 'No category.', priceCents: 999, stockQuantity: 1, weightGrams: 0 },
+      {
+        name: 'Snail Mucin Essence',
+        description: 'Repairs.',
+        priceCents: 2350,
+        stockQuantity: 40,
+        weightGrams: 180,
+        isFeatured: true,
+        categoryId: sk!.id,
+        additionalFields: { volume: '100 ml' },
+        averageRating: 4.8,
+        ratingCount: 120,
+        videoLink: 'https://www.youtube.com/watch?v=abcdefghijk',
+      },
+      {
+        name: 'Green Tea Toner',
+        description: 'Hydrates.',
+        priceCents: 1800,
+        stockQuantity: 10,
+        weightGrams: 250,
+        categoryId: sk!.id,
+      },
+      {
+        name: 'Cica Cream',
+        description: 'Calms.',
+        priceCents: 2900,
+        stockQuantity: 0,
+        weightGrams: 90,
+        categoryId: sk!.id,
+      },
+      {
+        name: 'Velvet Lip Tint',
+        description: 'Colour.',
+        priceCents: 1400,
+        stockQuantity: 5,
+        weightGrams: 20,
+        categoryId: mk!.id,
+      },
+      {
+        name: 'Loose Product',
+        description: 'No category.',
+        priceCents: 999,
+        stockQuantity: 1,
+        weightGrams: 0,
+      },
     ])
     .returning();
   serumId = rows[0]!.id;
@@ -57,7 +96,13 @@ describe('GET /api/Products/getAllProducts', () => {
       ratingCount: 120,
     });
     const loose = body.data.find((p: { name: string }) => p.name === 'Loose Product');
-    expect(loose).toMatchObject({ categoryId: null, categoryName: null, category: null, averageRating: 5, images: [] });
+    expect(loose).toMatchObject({
+      categoryId: null,
+      categoryName: null,
+      category: null,
+      averageRating: 5,
+      images: [],
+    });
   });
 });
 
@@ -78,7 +123,10 @@ describe('GET /api/Product/:id', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.name).toBe('Snail Mucin Essence');
-    expect(data.relatedProducts.map((p: { name: string }) => p.name).sort()).toEqual(['Cica Cream', 'Green Tea Toner']);
+    expect(data.relatedProducts.map((p: { name: string }) => p.name).sort()).toEqual([
+      'Cica Cream',
+      'Green Tea Toner',
+    ]);
   });
 
   it('answers an unknown id with a JSON 404 and a malformed id with 400', async () => {

@@ -28,7 +28,8 @@ export class UsersService {
       return { userId: row.id };
     } catch (err) {
       // The unique index settles a race between two creates of the same email.
-      if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', MESSAGES.user.emailExists);
+      if ((err as { code?: string }).code === '23505')
+        throw new AppError('CONFLICT', MESSAGES.user.emailExists);
       throw err;
     }
   }
@@ -65,6 +66,11 @@ export class UsersService {
       // Another instance created the first admin at the same moment.
       if (err.code !== '23505') throw err;
     });
-    return { created: true, demo: !configured, email: account.email, password: configured ? undefined : account.password };
+    return {
+      created: true,
+      demo: !configured,
+      email: account.email,
+      password: configured ? undefined : account.password,
+    };
   }
 }

@@ -16,7 +16,10 @@ export function toggleWishlist(productId: number): boolean {
 }
 
 export function removeFromWishlist(productId: number): void {
-  writeJson(STORAGE_KEYS.wishlist, readWishlist().filter((id) => id !== productId));
+  writeJson(
+    STORAGE_KEYS.wishlist,
+    readWishlist().filter((id) => id !== productId),
+  );
 }
 
 let cached: { raw: string | null; ids: number[] } | undefined;

@@ -1,5 +1,28 @@
 import { Outlet } from 'react-router';
+import { STORE_NAME } from '@seoul-glow/shared';
+import { AdminLoading } from '~/features/admin/shell/admin-loading';
+import { requireAdminUser } from '~/features/admin/shell/admin-guard';
+import { AdminShell } from '~/features/admin/shell/admin-shell';
+import type { Route } from './+types/layout';
 
-export default function AdminLayout() {
-  return <Outlet />;
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin — ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+// DESIGN §1: the admin area renders in the browser only, where the session lives (SPEC §4).
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: requireAdminUser(request) };
+}
+
+export function HydrateFallback() {
+  return <AdminLoading />;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell user={loaderData.user}>
+      <Outlet />
+    </AdminShell>
+  );
 }

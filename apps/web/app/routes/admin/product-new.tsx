@@ -1,3 +1,14 @@
+import { AdminLoading } from '~/features/admin/shell/admin-loading';
+
+// DESIGN §1: admin pages render in the browser only, behind the admin layout's guard.
+export function clientLoader() {
+  return null;
+}
+
+export function HydrateFallback() {
+  return <AdminLoading />;
+}
+
 export default function AdminProductNewPage() {
   return <h1 className="font-display text-2xl">ProductNew</h1>;
 }

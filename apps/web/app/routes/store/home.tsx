@@ -1,3 +1,64 @@
-export default function HomePage() {
-  return <h1>Seoul Glow</h1>;
+import { CATEGORY_NAMES, LIMITS } from '@seoul-glow/shared';
+import { storeServices } from '~/lib/store-context';
+import { AiAssistantSection } from '~/features/home/ai-assistant-section';
+import { CategoryTiles } from '~/features/home/category-tiles';
+import { FeaturedProducts } from '~/features/home/featured-products';
+import { Hero } from '~/features/home/hero';
+import { buildCategoryTiles } from '~/features/home/home-data';
+import { Newsletter } from '~/features/home/newsletter';
+import { WhyChoose } from '~/features/home/why-choose';
+import type { Route } from './+types/home';
+
+const TITLE = 'Seoul Glow — Korean Beauty & Skincare';
+const DESCRIPTION =
+  'Shop authentic Korean skincare, makeup, haircare and fragrances, with a free AI beauty expert for skin analysis and routines. Free Shipping on orders over $50.';
+
+/** A wider pool than the 8 shown, so each category tile can find a product image. */
+const IMAGE_POOL = 32;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, origin } = storeServices(context);
+  const [categories, pool] = await Promise.all([
+    services.listCategories(),
+    services.listFeaturedProducts(IMAGE_POOL),
+  ]);
+  const tileSource = categories.length
+    ? categories.map((c) => ({ id: c.id, name: c.name }))
+    : CATEGORY_NAMES.map((name) => ({ id: null, name }));
+  return {
+    featured: pool.slice(0, LIMITS.homeFeatured),
+    tiles: buildCategoryTiles(tileSource, pool, LIMITS.homeCategories),
+    origin,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const url = loaderData ? `${loaderData.origin}/` : undefined;
+  return [
+    { title: TITLE },
+    { name: 'description', content: DESCRIPTION },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: TITLE },
+    { property: 'og:description', content: DESCRIPTION },
+    ...(url
+      ? [
+          { property: 'og:url', content: url },
+          { tagName: 'link', rel: 'canonical', href: url },
+        ]
+      : []),
+  ];
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { featured, tiles } = loaderData;
+  return (
+    <>
+      <Hero products={featured} />
+      <AiAssistantSection />
+      <CategoryTiles tiles={tiles} />
+      <FeaturedProducts products={featured} />
+      <WhyChoose />
+      <Newsletter />
+    </>
+  );
 }

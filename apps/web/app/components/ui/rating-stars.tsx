@@ -1,0 +1,47 @@
+import { Star } from 'lucide-react';
+import { cn } from './cn';
+
+/** SPEC §2: an absent or zero average displays as 5.0. */
+export function displayRating(average: number | null | undefined): number {
+  return average && Number.isFinite(average) && average > 0 ? Math.min(average, 5) : 5;
+}
+
+/** Five stars filled to the average, the average as "4.8" and the count as "(12)". */
+export function RatingStars({
+  average,
+  count,
+  className,
+}: {
+  average: number | null | undefined;
+  count: number;
+  className?: string;
+}) {
+  const value = displayRating(average);
+  const label = `Rated ${value.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return (
+    <div className={cn('flex items-center gap-1.5 text-xs', className)}>
+      <span role="img" aria-label={label} className="relative inline-flex">
+        <span className="flex text-line" aria-hidden="true">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Star key={i} className="size-3.5 fill-current" strokeWidth={0} />
+          ))}
+        </span>
+        <span
+          className="absolute inset-y-0 left-0 flex overflow-hidden text-gold-500"
+          style={{ width: `${(value / 5) * 100}%` }}
+          aria-hidden="true"
+        >
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Star key={i} className="size-3.5 shrink-0 fill-current" strokeWidth={0} />
+          ))}
+        </span>
+      </span>
+      <span aria-hidden="true" className="font-semibold text-ink">
+        {value.toFixed(1)}
+      </span>
+      <span aria-hidden="true" className="text-ink-muted">
+        ({count})
+      </span>
+    </div>
+  );
+}

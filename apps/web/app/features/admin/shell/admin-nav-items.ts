@@ -1,0 +1,18 @@
+import { LayoutDashboard, Package, ReceiptText, Settings, Tags, type LucideIcon } from 'lucide-react';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (the dashboard is the parent of every admin path). */
+  end?: boolean;
+}
+
+/** SPEC §2 Admin layout: the sidebar's sections, in order. */
+export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
+  { label: 'Products', to: '/admin/products', icon: Package },
+  { label: 'Categories', to: '/admin/categories', icon: Tags },
+  { label: 'Orders', to: '/admin/orders', icon: ReceiptText },
+  { label: 'Settings', to: '/admin/settings', icon: Settings },
+];
