@@ -7,8 +7,10 @@ import path from 'node:path';
 import { root } from './build-state.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sg-e2e-'));
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
+// E2E_APP_ROOT runs a private copy of the build (scripts/e2e-private.sh) instead of this tree's.
+const appRoot = process.env.E2E_APP_ROOT ?? root;
+const child = spawn(process.execPath, [path.join(appRoot, 'apps/server/dist/main.js')], {
+  cwd: appRoot,
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -16,6 +16,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './modules/auth/token.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { MailDispatcher } from './modules/mail/mail.service';
 import { UsersService } from './modules/users/users.service';
 import { errorHandler } from './plugins/error-handler';
 import { productImages } from './plugins/product-images';
@@ -34,6 +35,7 @@ export interface AppServices {
   catalog: CatalogService;
   limiter: RateLimiter;
   tokens: TokenService;
+  mail: MailDispatcher;
 }
 
 declare module 'fastify' {
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     users: new UsersService(db),
     catalog: new CatalogService(db),
     limiter: new RateLimiter(db),
+    mail: new MailDispatcher(db, config.smtpUrl, app.log),
   };
   app.decorate('services', services);
 
@@ -100,7 +103,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const purge = setInterval(() => void services.limiter.purgeExpired().catch(() => undefined), 10 * 60_000);
   purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  services.mail.start();
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await services.mail.stop();
+  });
 
   return app as unknown as FastifyInstance;
 }

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { mailOutbox } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { MailDispatcher, enqueueMail } from './mail.service';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.close());
+
+describe('the mail outbox', () => {
+  it('keeps no mail from a transaction that rolled back', async () => {
+    await t.db
+      .transaction(async (tx) => {
+        await enqueueMail(tx, { kind: 'test', to: 'a@b.co', subject: 'Hi', text: 'Hello' });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it('logs pending mail when no SMTP_URL is set and marks it logged, once', async () => {
+    await enqueueMail(t.db, {
+      kind: 'order-confirmation',
+      to: 'shopper@example.com',
+      subject: 'Your order',
+      text: 'Thanks',
+    });
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (l: string) => lines.push(l) });
+    const dispatcher = new MailDispatcher(t.db, undefined, log);
+    expect(await dispatcher.flush()).toBe(1);
+    expect(await dispatcher.flush()).toBe(0);
+    const [row] = await t.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'logged', attempts: 1, toAddress: 'shopper@example.com' });
+    expect(lines.join('')).toContain('Your order');
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Mail goes through the `mail_outbox` table (DESIGN §3): callers enqueue inside their own
+ * transaction, so a mail exists exactly when the change it reports was committed. A dispatcher
+ * sends pending mail with nodemailer when SMTP_URL is set, otherwise writes it to the log and marks
+ * it `logged`. `FOR UPDATE SKIP LOCKED` lets several instances share the outbox without sending
+ * anything twice.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values({
+    kind: mail.kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+  });
+}
+
+type Transport = {
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<unknown>;
+};
+
+const FROM = 'Seoul Glow <hello@seoulglow.example>';
+const MAX_ATTEMPTS = 5;
+
+export class MailDispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private transport: Promise<Transport | null>;
+
+  constructor(
+    private readonly db: Db,
+    smtpUrl: string | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = smtpUrl
+      ? import('nodemailer').then((m) => m.default.createTransport(smtpUrl) as unknown as Transport)
+      : Promise.resolve(null);
+  }
+
+  start(intervalMs = 2000): void {
+    this.timer = setInterval(
+      () => void this.flush().catch((err) => this.log.error({ err }, 'mail dispatch failed')),
+      intervalMs,
+    );
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Sends (or logs) every pending mail; returns how many were handled. One flush at a time. */
+  flush(): Promise<number> {
+    this.running ??= this.sendPending().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async sendPending(): Promise<number> {
+    const transport = await this.transport;
+    let handled = 0;
+    for (;;) {
+      const done = await this.db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{
+          id: number;
+          to_address: string;
+          subject: string;
+          text_body: string;
+          html_body: string | null;
+          attempts: number;
+        }>(sql`SELECT id, to_address, subject, text_body, html_body, attempts FROM mail_outbox
+               WHERE status = 'pending' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`);
+        const mail = rows[0];
+        if (!mail) return false;
+        try {
+          if (transport) {
+            await transport.sendMail({
+              from: FROM,
+              to: mail.to_address,
+              subject: mail.subject,
+              text: mail.text_body,
+              html: mail.html_body ?? undefined,
+            });
+          } else {
+            this.log.info(
+              { mailId: mail.id, to: mail.to_address, subject: mail.subject },
+              'mail (no SMTP_URL: logged, not sent)',
+            );
+          }
+          await tx.execute(
+            sql`UPDATE mail_outbox SET status = ${transport ? 'sent' : 'logged'}, sent_at = now(), attempts = attempts + 1 WHERE id = ${mail.id}`,
+          );
+        } catch (err) {
+          const failed = mail.attempts + 1 >= MAX_ATTEMPTS;
+          await tx.execute(sql`UPDATE mail_outbox SET attempts = attempts + 1, last_error = ${String((err as Error).message).slice(0, 500)},
+                 status = ${failed ? 'failed' : 'pending'} WHERE id = ${mail.id}`);
+          this.log.warn({ mailId: mail.id, err }, 'mail not sent');
+          return 'retry-later' as const;
+        }
+        return true;
+      });
+      if (done !== true) return handled;
+      handled++;
+    }
+  }
+}
