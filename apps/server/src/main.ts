@@ -50,10 +50,15 @@ async function main() {
     const app = await buildApp(config, { database, web: await loadWebBuild() });
     const shutdown = async (signal: string) => {
       log(`${signal}: closing`);
-      const force = setTimeout(() => process.exit(1), 20_000);
+      const started = Date.now();
+      const force = setTimeout(() => {
+        console.error('[seoul-glow] shutdown took over 30 s: exiting anyway');
+        process.exit(1);
+      }, 30_000);
       force.unref();
-      await app.close().catch(() => undefined);
+      await app.close().catch((err) => console.error('[seoul-glow] closing the server failed:', err));
       await stopDatabase();
+      log(`stopped in ${Date.now() - started} ms`);
       process.exit(0);
     };
     process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -89,7 +89,8 @@ describe('crash safety of the embedded database', { timeout: 180_000 }, () => {
 
     // A clean stop exits 0 and stops the embedded database.
     const pidAfter = await postmasterPid(dataDir);
-    expect(await current.stop('SIGTERM')).toBe(0);
+    const stopping = current;
+    expect(await stopping.stop('SIGTERM'), stopping.output()).toBe(0);
     current = undefined;
     expect(isRunning(pidAfter!)).toBe(false);
   });
@@ -104,7 +105,8 @@ describe('crash safety of the embedded database', { timeout: 180_000 }, () => {
 
     current = await startServerProcess(env);
     expect((await fetch(`${current.url}/api/Products/getAllProducts`)).status).toBe(200);
-    expect(await current.stop('SIGTERM')).toBe(0);
+    const stopped = current;
+    expect(await stopped.stop('SIGTERM'), stopped.output()).toBe(0);
     current = undefined;
   });
 });
