@@ -32,6 +32,26 @@ async function main() {
     await embedded?.stop().catch(() => undefined);
   };
 
+  /** One shutdown step, bounded: a step that hangs is reported and the next one still runs. */
+  const step = async (name: string, work: Promise<unknown>, limitMs: number) => {
+    const started = Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    const done = await Promise.race([
+      work.then(
+        () => true,
+        (err: unknown) => {
+          console.error(`[seoul-glow] ${name} failed:`, err instanceof Error ? err.message : err);
+          return true;
+        },
+      ),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), limitMs))),
+    ]);
+    clearTimeout(timer);
+    const took = Date.now() - started;
+    if (!done) console.error(`[seoul-glow] ${name} did not finish in ${limitMs} ms: going on`);
+    else if (took > 1000) log(`${name} took ${took} ms`);
+  };
+
   try {
     if (!config.databaseUrl) {
       embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), log });
@@ -56,8 +76,17 @@ async function main() {
         process.exit(1);
       }, 30_000);
       force.unref();
-      await app.close().catch((err) => console.error('[seoul-glow] closing the server failed:', err));
-      await stopDatabase();
+      // Requests in flight get 10 s to finish; a client that stops reading its response (and so
+      // holds its connection busy) must not keep the process alive, so then every socket closes.
+      const drain = setTimeout(() => {
+        log('requests still open after 10 s: closing their connections');
+        app.server.closeAllConnections();
+      }, 10_000);
+      drain.unref();
+      await step('closing the HTTP server', app.close(), 20_000);
+      clearTimeout(drain);
+      await step('closing the database pool', database?.close() ?? Promise.resolve(), 3_000);
+      await step('stopping the embedded PostgreSQL', embedded?.stop() ?? Promise.resolve(), 15_000);
       log(`stopped in ${Date.now() - started} ms`);
       process.exit(0);
     };

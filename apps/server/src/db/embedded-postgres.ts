@@ -222,7 +222,12 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     async stop() {
       if (stopped) return;
       stopped = true;
-      await pgRun(bins.pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], runAs);
+      const fast = await pgRun(bins.pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '4'], runAs);
+      // Immediate mode skips the shutdown checkpoint; WAL recovery at the next start keeps every
+      // committed row, so a server that will not stop in time is never left behind.
+      if (fast.code !== 0) {
+        await pgRun(bins.pgCtl, ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '10'], runAs);
+      }
     },
   };
 }
