@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, readCart, removeFromCart, setCartQuantity } from './cart-store';
+import { addToCart, lastAddedProductId, readCart, removeFromCart, setCartQuantity } from './cart-store';
 
 beforeEach(() => localStorage.clear());
 
@@ -37,5 +37,11 @@ describe('the browser cart (SPEC §4)', () => {
     addToCart(4, 0);
     addToCart(4, 1.5);
     expect(readCart()).toEqual([]);
+  });
+
+  it('records the last added product (SPEC §4)', () => {
+    addToCart(11);
+    addToCart(12, 2);
+    expect(lastAddedProductId()).toBe(12);
   });
 });

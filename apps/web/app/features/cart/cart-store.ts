@@ -37,9 +37,16 @@ function saveCart(items: CartItem[]) {
   writeJson(STORAGE_KEYS.cart, items);
 }
 
+/** SPEC §4: adding records the last added product (the sidebar highlights it). */
+let lastAdded: number | null = null;
+export function lastAddedProductId(): number | null {
+  return lastAdded;
+}
+
 /** Adding an existing product raises its quantity (SPEC §4). */
 export function addToCart(productId: number, quantity = 1): void {
   if (!Number.isInteger(quantity) || quantity <= 0) return;
+  lastAdded = productId;
   const items = readCart();
   const existing = items.find((i) => i.productId === productId);
   if (existing) existing.quantity += quantity;

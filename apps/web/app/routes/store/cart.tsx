@@ -1,7 +1,68 @@
+import { useEffect, useState } from 'react';
+import { ShoppingBag } from 'lucide-react';
+import { STORE_NAME } from '@seoul-glow/shared';
+import { ButtonLink } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
+import { EmptyState } from '~/components/ui/empty-state';
+import { LoadingBlock } from '~/components/ui/spinner';
+import { CartLines } from '~/features/cart/cart-lines';
+import { CartSummary } from '~/features/cart/cart-summary';
+import { useCartItems } from '~/features/cart/cart-store';
+import { problemText, useCartQuote } from '~/features/cart/use-cart-quote';
+import { useCountries, useHydrated, useShippingFee } from '~/features/checkout/use-shipping';
+
+export const meta = () => [{ title: `Your Cart | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+
 export default function CartPage() {
+  const hydrated = useHydrated();
+  const items = useCartItems();
+  const quote = useCartQuote(items);
+  const { countries, defaultCountry } = useCountries();
+  const [country, setCountry] = useState('');
+  useEffect(() => {
+    if (!country && defaultCountry) setCountry(defaultCountry);
+  }, [country, defaultCountry]);
+  const shipping = useShippingFee(items, country);
+  const blocked = items.some((i) => problemText(quote.lines.get(i.productId), i.quantity));
+
+  if (!hydrated) {
+    return (
+      <Container className="py-16">
+        <LoadingBlock />
+      </Container>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Container className="py-12 sm:py-16">
+        <EmptyState
+          as="h1"
+          icon={<ShoppingBag className="size-6" />}
+          title="Your Beauty Cart is Empty"
+          description="Discover K-beauty essentials picked for glowing skin."
+          action={<ButtonLink to="/products">Explore Products</ButtonLink>}
+        />
+      </Container>
+    );
+  }
+  const count = items.reduce((n, i) => n + i.quantity, 0);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="font-display text-3xl">Cart</h1>
-    </section>
+    <Container className="py-8 sm:py-12">
+      <h1 className="font-display text-3xl sm:text-4xl">Shopping Cart</h1>
+      <p className="mt-1 text-ink-muted">
+        {count} {count === 1 ? 'item' : 'items'} in your cart
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px] lg:items-start">
+        <CartLines items={items} quote={quote} />
+        <CartSummary
+          subtotal={quote.subtotal}
+          shipping={shipping}
+          countries={countries}
+          country={country}
+          onCountry={setCountry}
+          blocked={blocked}
+        />
+      </div>
+    </Container>
   );
 }

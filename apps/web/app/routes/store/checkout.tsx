@@ -1,7 +1,8 @@
-export default function CheckoutPage() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="font-display text-3xl">Checkout</h1>
-    </section>
-  );
+import { STORE_NAME } from '@seoul-glow/shared';
+import { CheckoutPage } from '~/features/checkout/checkout-page';
+
+export const meta = () => [{ title: `Checkout | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+export default function Checkout() {
+  return <CheckoutPage />;
 }

@@ -1,7 +1,89 @@
+import { useSearchParams } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { STORE_NAME, formatUsd } from '@seoul-glow/shared';
+import { ButtonLink } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
+import { LoadingBlock } from '~/components/ui/spinner';
+import { OrderNotFound } from '~/features/orders/order-not-found';
+import { useOrder } from '~/features/orders/use-order';
+
+export const meta = () => [
+  { title: `Order Confirmed | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+const NEXT_STEPS = [
+  'A confirmation email with your order details is on its way.',
+  'We carefully pack your K-beauty picks, with a free sample.',
+  'You get a tracking number as soon as your parcel ships.',
+];
+
+/** /payment/success?session_id={orderId} (SPEC §2 success page). */
 export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const state = useOrder(params.get('session_id'));
+  if (state.status === 'loading') {
+    return (
+      <Container className="py-16">
+        <LoadingBlock label="Processing your order..." />
+      </Container>
+    );
+  }
+  if (state.status === 'missing') return <OrderNotFound />;
+  const { order } = state;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="font-display text-3xl">PaymentSuccess</h1>
-    </section>
+    <Container className="max-w-3xl! py-10 sm:py-16">
+      <div className="rounded-card border border-line bg-surface p-6 text-center shadow-soft sm:p-10">
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-50 text-emerald-700">
+          <CheckCircle2 aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="mt-4 font-display text-3xl sm:text-4xl">Payment Successful</h1>
+        <p className="mt-2 text-ink-muted">Thank you for your order. Your glow is on its way.</p>
+        <dl className="mx-auto mt-6 grid max-w-md gap-3 rounded-2xl bg-canvas p-5 text-left text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Order number</dt>
+            <dd className="font-semibold" data-testid="success-order-id">
+              {order.orderId}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Total</dt>
+            <dd className="font-semibold tabular-nums" data-testid="success-total">
+              {formatUsd(order.total)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Payment method</dt>
+            <dd className="font-semibold">Credit Card</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Estimated delivery</dt>
+            <dd className="font-semibold">3-5 business days</dd>
+          </div>
+        </dl>
+        <p className="mt-5 text-sm text-ink-muted">
+          A confirmation email has been sent to <strong className="text-ink">{order.email}</strong>.
+        </p>
+        <div className="mx-auto mt-6 max-w-md text-left">
+          <h2 className="font-display text-xl">What&apos;s next?</h2>
+          <ol className="mt-3 space-y-2 text-sm text-ink-muted">
+            {NEXT_STEPS.map((s, i) => (
+              <li key={s} className="flex gap-3">
+                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-blush-50 text-xs font-semibold text-blush-700">
+                  {i + 1}
+                </span>
+                {s}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to={`/orders/${encodeURIComponent(order.orderId)}`}>Track Your Order</ButtonLink>
+          <ButtonLink to="/products" variant="secondary">
+            Continue Shopping
+          </ButtonLink>
+        </div>
+      </div>
+    </Container>
   );
 }

@@ -1,0 +1,82 @@
+import { STORE_NAME, centsToDollars, formatUsd } from '@seoul-glow/shared';
+import type { OutgoingMail } from '../mail/mail.service';
+
+export interface ConfirmationInput {
+  publicId: string;
+  email: string;
+  address: {
+    fullName: string;
+    addressLine1: string;
+    addressLine2?: string | null;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
+  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  shippingFeeCents: number;
+  totalCents: number;
+  /** Absolute origin for the tracking link. */
+  origin: string;
+}
+
+const usd = (cents: number) => formatUsd(centsToDollars(cents));
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The order confirmation (issue #4 point 5): lines, totals, address and the tracking link. */
+export function orderConfirmationMail(o: ConfirmationInput): OutgoingMail {
+  const link = `${o.origin.replace(/\/$/, '')}/orders/${o.publicId}`;
+  const a = o.address;
+  const addressLines = [
+    a.fullName,
+    a.addressLine1,
+    a.addressLine2,
+    `${a.city}, ${a.state} ${a.postalCode}`,
+    a.country,
+  ].filter((l): l is string => Boolean(l));
+  const shipping = o.shippingFeeCents === 0 ? 'FREE' : usd(o.shippingFeeCents);
+  const text = [
+    `Thank you for your order, ${a.fullName}!`,
+    '',
+    `Order number: ${o.publicId}`,
+    '',
+    ...o.lines.map((l) => `${l.quantity} × ${l.name} — ${usd(l.unitPriceCents * l.quantity)}`),
+    '',
+    `Subtotal: ${usd(o.subtotalCents)}`,
+    `Shipping: ${shipping}`,
+    `Total: ${usd(o.totalCents)}`,
+    '',
+    'Shipping to:',
+    ...addressLines,
+    '',
+    'Estimated delivery: 3-5 business days',
+    `Track your order: ${link}`,
+    '',
+    `— ${STORE_NAME}`,
+  ].join('\n');
+  const rows = o.lines
+    .map(
+      (l) =>
+        `<tr><td>${l.quantity} × ${escape(l.name)}</td><td style="text-align:right">${usd(l.unitPriceCents * l.quantity)}</td></tr>`,
+    )
+    .join('');
+  const html = `<div style="font-family:system-ui,sans-serif;max-width:560px">
+<h1 style="font-size:20px">Thank you for your order, ${escape(a.fullName)}!</h1>
+<p>Order number: <strong>${o.publicId}</strong></p>
+<table style="width:100%;border-collapse:collapse">${rows}
+<tr><td>Subtotal</td><td style="text-align:right">${usd(o.subtotalCents)}</td></tr>
+<tr><td>Shipping</td><td style="text-align:right">${shipping}</td></tr>
+<tr><td><strong>Total</strong></td><td style="text-align:right"><strong>${usd(o.totalCents)}</strong></td></tr></table>
+<p>Shipping to:<br>${addressLines.map(escape).join('<br>')}</p>
+<p>Estimated delivery: 3-5 business days</p>
+<p><a href="${escape(link)}">Track your order</a></p></div>`;
+  return {
+    kind: 'order-confirmation',
+    to: o.email,
+    subject: `Your ${STORE_NAME} order ${o.publicId}`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { Trash2 } from 'lucide-react';
+import { formatUsd } from '@seoul-glow/shared';
+import { ProductImage } from '~/features/catalog/product-image';
+import { removeFromCart, setCartQuantity, type CartItem } from './cart-store';
+import { QuantityControl } from './quantity-control';
+import { problemText, type CartQuoteState } from './use-cart-quote';
+
+/** The cart page's lines (SPEC §2): image, name link, category, unit price, quantity, remove. */
+export function CartLines({ items, quote }: { items: CartItem[]; quote: CartQuoteState }) {
+  return (
+    <ul
+      className="divide-y divide-line rounded-card border border-line bg-surface shadow-soft"
+      aria-label="Cart items"
+    >
+      {items.map((item) => {
+        const line = quote.lines.get(item.productId);
+        const name = line?.name ?? (quote.loading ? 'Loading...' : 'Unavailable product');
+        const note = problemText(line, item.quantity);
+        const href = `/products/${item.productId}`;
+        return (
+          <li key={item.productId} className="flex gap-3 p-4 sm:gap-5 sm:p-5" data-testid="cart-line">
+            <Link
+              to={href}
+              className="w-20 shrink-0 self-start overflow-hidden rounded-xl bg-blush-50 sm:w-28"
+            >
+              <ProductImage file={line?.image} alt={name} sizes="112px" />
+            </Link>
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="text-[11px] font-semibold tracking-[0.16em] text-blush-700 uppercase">
+                    {line?.categoryName ?? 'Uncategorized'}
+                  </p>
+                  <Link to={href} className="font-semibold text-ink hover:text-blush-700">
+                    {name}
+                  </Link>
+                  <p className="text-sm text-ink-muted">
+                    {line?.price != null ? `${formatUsd(line.price)} each` : '—'}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => removeFromCart(item.productId)}
+                  className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-red-50 hover:text-red-700"
+                  aria-label={`Remove ${name}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+              {note ? <p className="mt-1 text-sm font-medium text-red-700">{note}</p> : null}
+              <div className="mt-3 flex items-center justify-between gap-4">
+                <QuantityControl
+                  name={name}
+                  quantity={item.quantity}
+                  onChange={(q) => setCartQuantity(item.productId, Math.max(1, q))}
+                />
+                <p className="font-semibold tabular-nums" data-testid="cart-line-total">
+                  {line?.price != null && line.problem !== 'missing'
+                    ? formatUsd(line.price * item.quantity)
+                    : '—'}
+                </p>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

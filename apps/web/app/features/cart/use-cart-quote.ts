@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { CartQuote, QuotedLine } from '@seoul-glow/shared';
+import { apiFetch } from '~/lib/api-client';
+import type { CartItem } from './cart-store';
+
+export interface CartQuoteState {
+  /** Lines priced by the server's current catalog, keyed by product id. */
+  lines: Map<number, QuotedLine>;
+  /** Sum over lines that can be bought, in dollars. */
+  subtotal: number;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * Prices the browser cart with the server's catalog (POST /api/Cart/quote) whenever the cart
+ * changes: shown prices are never the ones a product card saw earlier.
+ */
+export function useCartQuote(items: CartItem[]): CartQuoteState {
+  const key = useMemo(() => JSON.stringify(items), [items]);
+  const [quote, setQuote] = useState<CartQuote | null>(null);
+  const [loading, setLoading] = useState(items.length > 0);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const wanted = JSON.parse(key) as CartItem[];
+    if (wanted.length === 0) {
+      setQuote({ lines: [], subtotal: 0 });
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    apiFetch<CartQuote>('/Cart/quote', { method: 'POST', body: { items: wanted }, signal: controller.signal })
+      .then((res) => {
+        setQuote(res.data ?? null);
+        setFailed(false);
+        setLoading(false);
+      })
+      .catch((err: Error) => {
+        if (err.name === 'AbortError') return;
+        console.error(err);
+        setFailed(true);
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [key]);
+
+  return useMemo(() => {
+    const lines = new Map((quote?.lines ?? []).map((l) => [l.productId, l]));
+    // Quantities come from the cart itself, so a +/- shows at once while the quote refreshes.
+    const subtotal = items.reduce((sum, i) => {
+      const l = lines.get(i.productId);
+      return l && l.price !== null && l.problem !== 'missing'
+        ? sum + Math.round(l.price * 100) * i.quantity
+        : sum;
+    }, 0);
+    return { lines, subtotal: subtotal / 100, loading, failed };
+  }, [quote, items, loading, failed]);
+}
+
+/** The shopper-facing note for a line the server flagged. */
+export function problemText(line: QuotedLine | undefined, quantity: number): string | null {
+  if (!line?.problem) return null;
+  if (line.problem === 'missing') return 'This product is no longer available. Please remove it.';
+  if (line.problem === 'out_of_stock') return 'Out of stock. Please remove it to check out.';
+  return line.stockQuantity < quantity ? `Only ${line.stockQuantity} left. Please lower the quantity.` : null;
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MESSAGES, type DemoConfirmResult, type PaymentConfig } from '@seoul-glow/shared';
+import { apiFetch } from '~/lib/api-client';
+import { parseExpiry, type CardFields } from './card-format';
+import type { StripeHandle } from './stripe-card';
+import { CheckoutAlert, type ConfirmPayment } from './submit-order';
+
+/** Which card input to show, and the confirmation step for the active provider (DESIGN §6). */
+export function usePayment(card: CardFields) {
+  const [config, setConfig] = useState<PaymentConfig>({ provider: 'demo', publishableKey: null });
+  const stripe = useRef<StripeHandle>({ stripe: null, card: null });
+  const cardRef = useRef(card);
+  cardRef.current = card;
+
+  useEffect(() => {
+    apiFetch<PaymentConfig>('/Payments/config')
+      .then((r) => r.data && setConfig(r.data))
+      .catch((err) => console.error(err));
+  }, []);
+
+  const confirm: ConfirmPayment = useCallback(
+    async (clientSecret, billing) => {
+      if (config.provider === 'stripe') {
+        const { stripe: s, card: element } = stripe.current;
+        if (!s || !element) throw new CheckoutAlert(MESSAGES.checkout.stripeNotLoaded);
+        const result = await s.confirmCardPayment(clientSecret, {
+          payment_method: { card: element, billing_details: billing },
+        });
+        if (result.error) return { error: result.error.message ?? MESSAGES.checkout.paymentFailed };
+        return { status: result.paymentIntent?.status };
+      }
+      const c = cardRef.current;
+      const res = await apiFetch<DemoConfirmResult>('/Payments/demo/confirm', {
+        method: 'POST',
+        body: {
+          clientSecret,
+          card: { number: c.number.replace(/\D/g, ''), ...parseExpiry(c.expiry), cvc: c.cvc },
+          billingDetails: billing,
+        },
+      });
+      if (res.data?.error) return { error: res.data.error.message };
+      return { status: res.data?.status };
+    },
+    [config.provider],
+  );
+
+  return { config, stripe, confirm };
+}

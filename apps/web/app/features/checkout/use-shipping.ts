@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ShippingQuote } from '@seoul-glow/shared';
+import { apiFetch } from '~/lib/api-client';
+import type { CartItem } from '~/features/cart/cart-store';
+
+const noop = () => () => undefined;
+/** False during server rendering and hydration, true afterwards (browser-storage pages). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+/** Put the visitor's country first (SPEC §7: the default country is placed first in the list). */
+export function orderCountries(countries: string[], preferred: string | null): string[] {
+  if (!preferred) return countries;
+  const match = countries.find((c) => c.toLowerCase() === preferred.toLowerCase());
+  return match ? [match, ...countries.filter((c) => c !== match)] : countries;
+}
+
+/** The server's shipping countries and the visitor's own (geo lookup on the server, DESIGN §10.3). */
+export function useCountries() {
+  const [countries, setCountries] = useState<string[]>([]);
+  const [userCountry, setUserCountry] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const list = apiFetch<{ countries: string[] }>('/Orders/availableCountries')
+      .then((r) => r.data?.countries ?? [])
+      // SPEC §8: a countries fetch failure is only logged.
+      .catch((err) => (console.error(err), [] as string[]));
+    const mine = apiFetch<{ country: string | null }>('/Orders/userCountry')
+      .then((r) => r.data?.country ?? null)
+      // SPEC §8: a country lookup failure is only logged.
+      .catch((err) => (console.error(err), null));
+    void Promise.all([list, mine]).then(([c, u]) => {
+      if (!live) return;
+      setCountries(c);
+      setUserCountry(u);
+      setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const ordered = useMemo(() => orderCountries(countries, userCountry), [countries, userCountry]);
+  const defaultCountry = ordered[0] ?? '';
+  return { countries: ordered, userCountry, defaultCountry, loaded };
+}
+
+export interface ShippingState extends ShippingQuote {
+  loading: boolean;
+}
+
+const UNAVAILABLE: ShippingState = { shippingFee: 0, isFree: false, available: false, loading: false };
+
+/**
+ * The fee for this cart and country, recalculated whenever either changes (SPEC §4); skipped for
+ * an empty cart (SPEC §5). A failed call counts as fee 0, not available (SPEC §8).
+ */
+export function useShippingFee(items: CartItem[], country: string): ShippingState {
+  const key = JSON.stringify(items);
+  const [state, setState] = useState<ShippingState>({ ...UNAVAILABLE, loading: items.length > 0 });
+
+  useEffect(() => {
+    const wanted = JSON.parse(key) as CartItem[];
+    if (wanted.length === 0 || !country) {
+      setState({ ...UNAVAILABLE, loading: false });
+      return;
+    }
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true }));
+    apiFetch<ShippingQuote>('/Orders/calculateShipping', {
+      method: 'POST',
+      body: { items: wanted, country },
+      signal: controller.signal,
+    })
+      .then((r) => setState({ ...(r.data ?? UNAVAILABLE), loading: false }))
+      .catch((err: Error) => {
+        if (err.name === 'AbortError') return;
+        console.error(err);
+        setState(UNAVAILABLE);
+      });
+    return () => controller.abort();
+  }, [key, country]);
+
+  return state;
+}

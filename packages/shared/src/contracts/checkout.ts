@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { envelope } from './envelope';
+import { cartItemsSchema } from './cart';
+
+const M = MESSAGES.checkout;
+/** The simple address pattern of SPEC §5. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const required = (message: string) => z.string().trim().min(1, message).max(200);
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, M.emailRequired)
+  .max(320)
+  .regex(EMAIL_PATTERN, M.emailInvalid);
+
+/** SPEC §3 checkout form / shipping address, with the SPEC §5 messages. */
+export const shippingAddressSchema = z.object({
+  email: emailField,
+  fullName: required(M.fullNameRequired),
+  addressLine1: required(M.addressRequired),
+  addressLine2: z.string().trim().max(200).optional().nullable(),
+  city: required(M.cityRequired),
+  state: required(M.stateRequired),
+  postalCode: z.string().trim().min(1, M.postalCodeRequired).max(20),
+  country: z.string().trim().min(1).max(100),
+});
+export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
+
+const nonEmptyItems = cartItemsSchema.min(1, 'Your cart is empty');
+
+export const createPaymentIntentRequest = z.object({
+  items: nonEmptyItems,
+  email: emailField,
+  country: z.string().trim().min(1).max(100),
+});
+export const createPaymentIntentResponse = envelope(
+  z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: z.number() }),
+);
+
+export const placeOrderRequest = z.object({
+  items: nonEmptyItems,
+  shippingAddress: shippingAddressSchema,
+  stripeClientSecret: z.string().min(1).max(200),
+  paymentIntentId: z.string().min(1).max(100),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
+
+/** SPEC §3 place-order response. */
+export const placeOrderResult = z.object({
+  stripeClientSecret: z.string(),
+  paymentIntentId: z.string(),
+  orderId: z.string(),
+  shippingAddressId: z.number().int(),
+});
+export type PlaceOrderResult = z.infer<typeof placeOrderResult>;
+export const placeOrderResponse = envelope(placeOrderResult);
