@@ -44,3 +44,25 @@ export async function recordLoginFailure(db: DbOrTx, id: number, maxFailures: nu
     })
     .where(eq(adminUsers.id, id));
 }
+
+export function listAdmins(db: DbOrTx) {
+  return db.select().from(adminUsers).orderBy(adminUsers.createdAt, adminUsers.id);
+}
+
+export async function updateAdmin(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<AdminUserRow, 'fullName' | 'passwordHash' | 'role' | 'status'>>,
+) {
+  const [row] = await db
+    .update(adminUsers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(adminUsers.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteAdmin(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(adminUsers).where(eq(adminUsers.id, id)).returning({ id: adminUsers.id });
+  return rows.length > 0;
+}

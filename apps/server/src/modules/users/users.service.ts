@@ -1,8 +1,30 @@
-import { MESSAGES, type AdminUserWrite } from '@seoul-glow/shared';
+import { MESSAGES, USER_RULE_MESSAGES, type AdminUser, type AdminUserWrite } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/password';
-import { countAdmins, findAdminByEmail, insertAdmin } from './users.repository';
+import {
+  countAdmins,
+  deleteAdmin,
+  findAdminByEmail,
+  findAdminById,
+  insertAdmin,
+  listAdmins,
+  updateAdmin,
+  type AdminUserRow,
+} from './users.repository';
+
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.fullName,
+    fullName: row.fullName,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    lastLogin: row.lastLoginAt ? row.lastLoginAt.toISOString() : 'Never',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export const DEMO_ADMIN = { email: 'admin@seoulglow.example', password: 'SeoulGlow!2026' } as const;
 
@@ -32,6 +54,57 @@ export class UsersService {
         throw new AppError('CONFLICT', MESSAGES.user.emailExists);
       throw err;
     }
+  }
+
+  async list(): Promise<AdminUser[]> {
+    return (await listAdmins(this.db)).map(toAdminUser);
+  }
+
+  /**
+   * createUser (SPEC §7, create and edit) with the DESIGN §9 protections: only a superadmin
+   * creates, promotes or edits a superadmin; nobody deactivates themselves or changes their own
+   * role; the email is read-only on edit; a blank password keeps the current one.
+   */
+  async save(actor: AdminUserRow, input: AdminUserWrite): Promise<{ userId: number }> {
+    const actorIsSuper = actor.role === 'superadmin';
+    if (!input.id) {
+      if (input.role === 'superadmin' && !actorIsSuper) {
+        throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.onlySuperAdminManagesSuperAdmins);
+      }
+      return this.create(input);
+    }
+    const target = await findAdminById(this.db, input.id);
+    if (!target) throw new AppError('NOT_FOUND', USER_RULE_MESSAGES.notFound);
+    if ((target.role === 'superadmin' || input.role === 'superadmin') && !actorIsSuper) {
+      throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.onlySuperAdminManagesSuperAdmins);
+    }
+    if (target.email.toLowerCase() !== input.email.toLowerCase()) {
+      throw new AppError('VALIDATION', USER_RULE_MESSAGES.emailReadOnly);
+    }
+    if (target.id === actor.id && input.status !== 'active') {
+      throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.cannotDeactivateSelf);
+    }
+    if (target.id === actor.id && input.role !== target.role) {
+      throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.cannotChangeOwnRole);
+    }
+    const password = input.password ?? '';
+    if (password && password.length < 6) throw new AppError('VALIDATION', MESSAGES.user.passwordMin);
+    await updateAdmin(this.db, target.id, {
+      fullName: input.fullName,
+      role: input.role,
+      status: input.status,
+      ...(password ? { passwordHash: await hashPassword(password) } : {}),
+    });
+    return { userId: target.id };
+  }
+
+  /** deleteUser: never a superadmin (SPEC §6), never yourself (DESIGN §9). */
+  async remove(actor: AdminUserRow, id: number): Promise<void> {
+    const target = await findAdminById(this.db, id);
+    if (!target) throw new AppError('NOT_FOUND', USER_RULE_MESSAGES.notFound);
+    if (target.id === actor.id) throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.cannotDeleteSelf);
+    if (target.role === 'superadmin') throw new AppError('FORBIDDEN', MESSAGES.user.cannotDeleteSuperAdmin);
+    await deleteAdmin(this.db, id);
   }
 
   /**

@@ -1,6 +1,21 @@
 import { Link } from 'react-router';
-import { ArrowUpRight, Package, Sparkles, Tags, type LucideIcon } from 'lucide-react';
-import { STORE_NAME } from '@seoul-glow/shared';
+import {
+  ArrowUpRight,
+  Clock,
+  DollarSign,
+  Package,
+  ShoppingBag,
+  Sparkles,
+  Tags,
+  type LucideIcon,
+} from 'lucide-react';
+import { MESSAGES, STORE_NAME, type DashboardStats } from '@seoul-glow/shared';
+import { Alert } from '~/components/ui/alert';
+import { LoadingBlock } from '~/components/ui/spinner';
+import { useAdminQuery } from '~/features/admin/common/admin-api';
+import { RecentOrders, TopProducts } from '~/features/admin/dashboard/dashboard-panels';
+import { SalesChart } from '~/features/admin/dashboard/sales-chart';
+import { StatCardView } from '~/features/admin/dashboard/stat-card';
 import { AdminLoading } from '~/features/admin/shell/admin-loading';
 import { useAdminUser } from '~/features/admin/shell/use-admin-user';
 import type { Route } from './+types/dashboard';
@@ -10,7 +25,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-// The stats cards, recent orders and top products of SPEC §2 arrive with their own issue.
 export function clientLoader() {
   return null;
 }
@@ -36,8 +50,13 @@ const QUICK_LINKS: Array<{ to: string; label: string; text: string; icon: Lucide
 
 export default function AdminDashboardPage() {
   const user = useAdminUser();
+  const stats = useAdminQuery<DashboardStats>('/Dashboard/stats', {
+    failed: 'Failed to load dashboard',
+    exception: MESSAGES.orders.loadException,
+  });
+  const d = stats.data;
   return (
-    <div className="space-y-10">
+    <div className="space-y-8">
       <header className="relative isolate overflow-hidden rounded-card border border-blush-100 bg-linear-to-br from-blush-100 via-peach-50 to-lilac-100 px-6 py-8 sm:px-8">
         <div
           aria-hidden="true"
@@ -49,6 +68,51 @@ export default function AdminDashboardPage() {
           Welcome back, <span className="font-semibold text-ink">{user.name}</span>.
         </p>
       </header>
+
+      {stats.error ? <Alert tone="error">{stats.error}</Alert> : null}
+      {!d ? (
+        stats.error ? null : (
+          <LoadingBlock />
+        )
+      ) : (
+        <>
+          <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCardView
+              label="Total Sales"
+              value={d.totalSales.formattedValue}
+              change={d.totalSales.percentageChange}
+              positive={d.totalSales.isPositiveChange}
+              icon={DollarSign}
+            />
+            <StatCardView
+              label="Orders"
+              value={d.totalOrders.formattedValue}
+              change={d.totalOrders.percentageChange}
+              positive={d.totalOrders.isPositiveChange}
+              icon={ShoppingBag}
+            />
+            <StatCardView
+              label="Products"
+              value={d.totalProducts.toLocaleString('en-US')}
+              change={d.productsChange.percentageChange}
+              positive={d.productsChange.isPositiveChange}
+              icon={Package}
+            />
+            <StatCardView
+              label="Pending Orders"
+              value={d.pendingOrders.formattedValue}
+              change={d.pendingOrders.percentageChange}
+              positive={d.pendingOrders.isPositiveChange}
+              icon={Clock}
+            />
+          </section>
+          <SalesChart days={d.salesByDay} />
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+            <RecentOrders orders={d.recentOrders} />
+            <TopProducts products={d.topProducts} />
+          </div>
+        </>
+      )}
 
       <section aria-labelledby="quick-access-heading">
         <h2

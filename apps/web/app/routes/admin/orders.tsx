@@ -1,4 +1,12 @@
+import { STORE_NAME } from '@seoul-glow/shared';
+import { OrdersPage } from '~/features/admin/orders/orders-page';
 import { AdminLoading } from '~/features/admin/shell/admin-loading';
+import type { Route } from './+types/orders';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Orders — ${STORE_NAME} Admin` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 // DESIGN §1: admin pages render in the browser only, behind the admin layout's guard.
 export function clientLoader() {
@@ -10,5 +18,5 @@ export function HydrateFallback() {
 }
 
 export default function AdminOrdersPage() {
-  return <h1 className="font-display text-2xl">Orders</h1>;
+  return <OrdersPage />;
 }

@@ -1,4 +1,12 @@
+import { STORE_NAME } from '@seoul-glow/shared';
+import { ProductEditorPage } from '~/features/admin/products/product-editor-page';
 import { AdminLoading } from '~/features/admin/shell/admin-loading';
+import type { Route } from './+types/product-edit';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Edit Product — ${STORE_NAME} Admin` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 // DESIGN §1: admin pages render in the browser only, behind the admin layout's guard.
 export function clientLoader() {
@@ -9,6 +17,6 @@ export function HydrateFallback() {
   return <AdminLoading />;
 }
 
-export default function AdminProductEditPage() {
-  return <h1 className="font-display text-2xl">ProductEdit</h1>;
+export default function AdminProductEditPage({ params }: Route.ComponentProps) {
+  return <ProductEditorPage key={params.productId} productId={Number(params.productId)} />;
 }

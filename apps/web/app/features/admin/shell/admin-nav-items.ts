@@ -1,4 +1,4 @@
-import { LayoutDashboard, Package, ReceiptText, Settings, Tags, type LucideIcon } from 'lucide-react';
+import { Inbox, LayoutDashboard, Package, ReceiptText, Settings, Tags, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -14,5 +14,6 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Products', to: '/admin/products', icon: Package },
   { label: 'Categories', to: '/admin/categories', icon: Tags },
   { label: 'Orders', to: '/admin/orders', icon: ReceiptText },
+  { label: 'Inbox', to: '/admin/inbox', icon: Inbox },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];

@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@seoul-glow/shared';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, orderStatusHistory, orders, products, shippingAddresses } from '../../db/schema';
+
+export const orderListColumns = {
+  publicId: orders.publicId,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  fullName: orders.fullName,
+  email: orders.email,
+  totalCents: orders.totalCents,
+  shippingFeeCents: orders.shippingFeeCents,
+  trackingNumber: orders.trackingNumber,
+  // Raw, fully qualified names: drizzle may print columns unqualified inside a select list, and an
+  // unqualified "id" in the subquery would bind to order_lines.id.
+  itemCount: sql<number>`(SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol WHERE ol.order_id = "orders"."id")`,
+};
+export type OrderListRow = {
+  publicId: string;
+  status: OrderStatus;
+  createdAt: Date;
+  fullName: string;
+  email: string;
+  totalCents: number;
+  shippingFeeCents: number;
+  trackingNumber: string | null;
+  itemCount: number;
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Search by order id, customer name or email (SPEC §2), optional status, newest first. */
+function listWhere(filter: { q?: string; status?: OrderStatus }): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const q = filter.q.trim();
+    const like = `%${escapeLike(q.toLowerCase())}%`;
+    conditions.push(
+      sql`(upper(${orders.publicId}) LIKE ${`%${escapeLike(q.toUpperCase())}%`} OR lower(${orders.fullName}) LIKE ${like} OR lower(${orders.email}) LIKE ${like})`,
+    );
+  }
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listOrdersPage(
+  db: DbOrTx,
+  filter: { q?: string; status?: OrderStatus; page: number; pageSize: number },
+) {
+  const searchOnly = listWhere({ q: filter.q });
+  const [rows, counts] = await Promise.all([
+    db
+      .select(orderListColumns)
+      .from(orders)
+      .where(listWhere(filter))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize) as Promise<OrderListRow[]>,
+    db.select({ status: orders.status, n: count() }).from(orders).where(searchOnly).groupBy(orders.status),
+  ]);
+  const statusCounts: Record<string, number> = {};
+  for (const c of counts) statusCounts[c.status] = c.n;
+  const total = filter.status ? (statusCounts[filter.status] ?? 0) : counts.reduce((sum, c) => sum + c.n, 0);
+  return { rows, total, statusCounts };
+}
+
+export function listAllOrders(db: DbOrTx, limit?: number) {
+  const query = db.select(orderListColumns).from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+  return (limit ? query.limit(limit) : query) as Promise<OrderListRow[]>;
+}
+
+export async function findOrderDetail(db: DbOrTx, publicId: string) {
+  const [order] = await db
+    .select({
+      ...orderListColumns,
+      id: orders.id,
+      subtotalCents: orders.subtotalCents,
+      paymentMethod: orders.paymentMethod,
+      cardBrand: orders.cardBrand,
+      cardLast4: orders.cardLast4,
+      address: shippingAddresses,
+    })
+    .from(orders)
+    .innerJoin(shippingAddresses, eq(shippingAddresses.id, orders.shippingAddressId))
+    .where(eq(orders.publicId, publicId));
+  if (!order) return undefined;
+  const [lines, history] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  return { order, lines, history };
+}
+
+export async function lockOrder(tx: DbOrTx, publicId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.publicId, publicId)).for('update');
+  return row;
+}
+
+export async function setOrderStatus(
+  tx: DbOrTx,
+  id: number,
+  values: { status: OrderStatus; trackingNumber?: string; stockReturned?: boolean },
+) {
+  await tx
+    .update(orders)
+    .set({
+      status: values.status,
+      updatedAt: sql`now()`,
+      ...(values.trackingNumber ? { trackingNumber: values.trackingNumber } : {}),
+      ...(values.stockReturned ? { stockReturnedAt: sql`now()` } : {}),
+    })
+    .where(eq(orders.id, id));
+}
+
+/** Puts every line's quantity back on its product (lines of deleted products have none to return). */
+export async function returnStock(tx: DbOrTx, orderId: number) {
+  await tx.execute(sql`
+    UPDATE ${products} p SET stock_quantity = p.stock_quantity + l.qty, updated_at = now()
+    FROM (SELECT ${orderLines.productId} AS product_id, sum(${orderLines.quantity})::int AS qty
+          FROM ${orderLines} WHERE ${orderLines.orderId} = ${orderId} AND ${orderLines.productId} IS NOT NULL
+          GROUP BY ${orderLines.productId}) l
+    WHERE p.id = l.product_id`);
+}
+
+export async function recordStatus(tx: DbOrTx, orderId: number, status: OrderStatus, note: string) {
+  await tx.insert(orderStatusHistory).values({ orderId, status, note });
+}
+
+export async function orderLinesOf(tx: DbOrTx, orderId: number) {
+  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}

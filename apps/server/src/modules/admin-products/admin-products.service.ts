@@ -1,0 +1,129 @@
+import {
+  IMAGE_MESSAGES,
+  MESSAGES,
+  dollarsToCents,
+  type AdminProductListQuery,
+  type Paged,
+  type Product,
+  type SaveProductFields,
+} from '@seoul-glow/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { deleteProductImage, InvalidImageError, storeProductImage } from '../../lib/image-store';
+import { toProduct } from '../catalog/catalog.mapper';
+import { findProduct } from '../catalog/catalog.repository';
+import { checkUploadedImage } from './image-check';
+import {
+  addImages,
+  categoryExists,
+  deleteProduct,
+  insertProduct,
+  listImages,
+  listProductsPage,
+  lockProduct,
+  removeImages,
+  updateProduct,
+} from './admin-products.repository';
+
+export class AdminProductsService {
+  constructor(
+    private readonly db: Db,
+    private readonly imagesDir: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async list(query: Required<Pick<AdminProductListQuery, 'page' | 'pageSize'>> & AdminProductListQuery) {
+    const page = Number(query.page);
+    const pageSize = Number(query.pageSize);
+    const { rows, total } = await listProductsPage(this.db, {
+      q: query.q || undefined,
+      categoryId: query.categoryId as number | 'none' | undefined,
+      page,
+      pageSize,
+    });
+    return { items: rows.map(toProduct), total, page, pageSize } satisfies Paged<Product>;
+  }
+
+  /**
+   * Creates or updates a product with its images (SPEC §7 saveProduct). Every upload is checked
+   * and re-encoded before the transaction; files of a failed save are removed again, and files of
+   * removed images only after the commit.
+   */
+  async save(fields: SaveProductFields, uploads: Buffer[]): Promise<Product> {
+    for (const data of uploads) await checkUploadedImage(data);
+    if (!(await categoryExists(this.db, fields.categoryId))) {
+      throw new AppError('VALIDATION', MESSAGES.product.categoryRequired);
+    }
+    const values = {
+      name: fields.name,
+      description: fields.description,
+      priceCents: dollarsToCents(fields.price),
+      stockQuantity: fields.stockQuantity,
+      weightGrams: Math.round(fields.weight * 1000),
+      isFeatured: fields.isFeatured,
+      categoryId: fields.categoryId,
+      videoLink: fields.videoLink ?? null,
+      additionalFields: fields.additionalFieldsRaw,
+    };
+
+    if (uploads.length === 0 && !fields.id) throw new AppError('VALIDATION', MESSAGES.product.imageRequired);
+    if (fields.id && uploads.length === 0) {
+      // Fail fast without storing anything when the edit would leave the product without images.
+      const existing = await listImages(this.db, fields.id);
+      const kept = existing.filter((img) => !fields.deletedImages.includes(img.fileName));
+      if (kept.length === 0) throw new AppError('VALIDATION', MESSAGES.product.imageRequired);
+    }
+
+    const stored: { fileName: string; width: number; height: number }[] = [];
+    try {
+      for (const data of uploads) stored.push(await storeProductImage(data, this.imagesDir));
+    } catch (err) {
+      await this.removeFiles(stored.map((s) => s.fileName));
+      if (err instanceof InvalidImageError) throw new AppError('VALIDATION', IMAGE_MESSAGES.invalid);
+      throw err;
+    }
+
+    let removed: string[] = [];
+    let id: number;
+    try {
+      id = await this.db.transaction(async (tx) => {
+        if (!fields.id) {
+          const newId = await insertProduct(tx, values);
+          await addImages(tx, newId, stored, 0);
+          return newId;
+        }
+        if (!(await lockProduct(tx, fields.id)))
+          throw new AppError('NOT_FOUND', IMAGE_MESSAGES.productNotFound);
+        await updateProduct(tx, fields.id, values);
+        const existing = await listImages(tx, fields.id);
+        removed = existing.map((i) => i.fileName).filter((name) => fields.deletedImages.includes(name));
+        const kept = existing.length - removed.length;
+        if (kept + stored.length === 0) throw new AppError('VALIDATION', MESSAGES.product.imageRequired);
+        await removeImages(tx, fields.id, removed);
+        const last = existing.reduce((max, i) => Math.max(max, i.position), -1);
+        await addImages(tx, fields.id, stored, last + 1);
+        return fields.id;
+      });
+    } catch (err) {
+      await this.removeFiles(stored.map((s) => s.fileName));
+      throw err;
+    }
+    await this.removeFiles(removed);
+    return toProduct((await findProduct(this.db, id))!);
+  }
+
+  async remove(id: number): Promise<void> {
+    const files = await deleteProduct(this.db, id);
+    if (!files) throw new AppError('NOT_FOUND', IMAGE_MESSAGES.productNotFound);
+    await this.removeFiles(files);
+  }
+
+  private async removeFiles(names: string[]) {
+    for (const name of names) {
+      await deleteProductImage(name, this.imagesDir).catch((err: unknown) =>
+        this.log.warn({ err, name }, 'could not delete a product image file'),
+      );
+    }
+  }
+}

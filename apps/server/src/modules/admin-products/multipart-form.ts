@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { MESSAGES } from '@seoul-glow/shared';
+
+export interface MultipartForm {
+  /** Text fields; a repeated name keeps every value in order. */
+  fields: Record<string, string[]>;
+  files: { field: string; fileName: string; data: Buffer }[];
+}
+
+/**
+ * Reads a whole multipart body within the limits registered in app.ts (10 MB a file, 10 files).
+ * A larger file ends the request with 413 before anything is stored.
+ */
+export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA', 'Send the form as multipart/form-data');
+  }
+  const form: MultipartForm = { fields: {}, files: [] };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.generic.tooLarge);
+        throw err;
+      });
+      // Browsers send an empty part for an untouched file input.
+      if (data.length > 0 || part.filename)
+        form.files.push({ field: part.fieldname, fileName: part.filename, data });
+    } else {
+      (form.fields[part.fieldname] ??= []).push(String(part.value ?? ''));
+    }
+  }
+  return form;
+}
+
+/** The first value of each field, for a zod contract of single-valued fields. */
+export function singleFields(form: MultipartForm, repeated: string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(form.fields)) {
+    out[name] = repeated.includes(name) ? values : values[0];
+  }
+  return out;
+}

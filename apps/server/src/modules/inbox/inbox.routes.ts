@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contactMessagesResponse,
+  inboxPageQuery,
+  markMessageReadQuery,
+  markMessageReadResponse,
+  subscribersResponse,
+} from '@seoul-glow/shared';
+import { requireAdmin } from '../../plugins/auth-guard';
+import type { AuthService } from '../auth/auth.service';
+import type { InboxService } from './inbox.service';
+
+export function inboxRoutes(deps: { auth: AuthService; inbox: InboxService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireAdmin(deps.auth));
+
+    app.get(
+      '/Contact/getAllMessages',
+      { schema: { querystring: inboxPageQuery, response: { 200: contactMessagesResponse } } },
+      async (request) => ({ succeeded: true, data: await deps.inbox.messages(request.query) }),
+    );
+
+    app.post(
+      '/Contact/markMessageRead',
+      { schema: { querystring: markMessageReadQuery, response: { 200: markMessageReadResponse } } },
+      async (request) => ({
+        succeeded: true,
+        data: await deps.inbox.markRead(request.query.id, request.query.read),
+      }),
+    );
+
+    app.get(
+      '/Newsletter/getAllSubscribers',
+      {
+        schema: {
+          querystring: inboxPageQuery.omit({ unread: true }),
+          response: { 200: subscribersResponse },
+        },
+      },
+      async (request) => ({ succeeded: true, data: await deps.inbox.subscribers(request.query) }),
+    );
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  adminUserWrite,
+  createUserResponse,
+  deleteUserQuery,
+  envelope,
+  getAllUsersResponse,
+} from '@seoul-glow/shared';
+import { requireAdmin } from '../../plugins/auth-guard';
+import type { AuthService } from '../auth/auth.service';
+import type { UsersService } from './users.service';
+
+/** SPEC §5 admin user form messages, checked on the server as well. */
+const createUserBody = adminUserWrite.extend({
+  fullName: z
+    .string({ message: MESSAGES.user.nameRequired })
+    .trim()
+    .min(1, MESSAGES.user.nameRequired)
+    .max(120),
+  email: z
+    .string({ message: MESSAGES.user.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.user.emailRequired)
+    .max(254)
+    .pipe(z.email({ message: MESSAGES.user.emailInvalid })),
+});
+
+export function usersRoutes(deps: { auth: AuthService; users: UsersService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireAdmin(deps.auth));
+
+    app.get('/User/getAllUsers', { schema: { response: { 200: getAllUsersResponse } } }, async () => ({
+      succeeded: true,
+      data: await deps.users.list(),
+    }));
+
+    app.post(
+      '/User/createUser',
+      { schema: { body: createUserBody, response: { 200: createUserResponse } } },
+      async (request) => ({ succeeded: true, data: await deps.users.save(request.admin!, request.body) }),
+    );
+
+    app.delete(
+      '/User/deleteUser',
+      { schema: { querystring: deleteUserQuery, response: { 200: envelope(z.null()) } } },
+      async (request) => {
+        await deps.users.remove(request.admin!, request.query.id);
+        return { succeeded: true, message: MESSAGES.user.deleted };
+      },
+    );
+  };
+}

@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useState } from 'react';
+import { TIMINGS } from '@seoul-glow/shared';
+
+/** A success or error message that clears itself after 3 s (SPEC §4). */
+export function useFlash() {
+  const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(null), TIMINGS.statusMessageMs);
+    return () => clearTimeout(timer);
+  }, [flash]);
+  const show = useCallback((tone: 'success' | 'error', text: string) => setFlash({ tone, text }), []);
+  return { flash, show, clear: () => setFlash(null) };
+}
+
+/** The value, settled for `ms` (search boxes query the server as the admin types). */
+export function useDebounced<T>(value: T, ms = 250): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

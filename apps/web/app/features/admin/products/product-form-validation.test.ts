@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseFieldName } from '@seoul-glow/shared';
+import { validateProductForm, type ProductFormValues } from './product-form-validation';
+
+const ok: ProductFormValues = {
+  name: 'Serum',
+  description: 'Nice',
+  price: '10',
+  stockQuantity: '3',
+  weight: '0',
+  categoryId: '1',
+  videoLink: '',
+  isFeatured: false,
+};
+
+describe('product form rules (SPEC §5)', () => {
+  it('accepts a complete form with weight 0', () => {
+    expect(validateProductForm(ok, 1)).toEqual({});
+  });
+  it('gives each SPEC message', () => {
+    expect(
+      validateProductForm({ ...ok, name: ' ', description: '', price: '', categoryId: '', weight: '' }, 0),
+    ).toEqual({
+      name: 'Product name is required',
+      description: 'Product description is required',
+      price: 'Price is required',
+      categoryId: 'Category is required',
+      weight: 'Weight is required',
+      images: 'At least one image is required',
+    });
+    expect(validateProductForm({ ...ok, price: '0', weight: '-1', videoLink: 'youtube' }, 1)).toEqual({
+      price: 'Price must be greater than zero',
+      weight: 'Weight cannot be negative',
+      videoLink: 'Enter a valid video URL',
+    });
+  });
+  it('normalises additional field names', () => {
+    expect(normaliseFieldName('  How To  Use ')).toBe('how_to_use');
+  });
+});

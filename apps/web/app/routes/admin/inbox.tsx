@@ -1,0 +1,22 @@
+import { STORE_NAME } from '@seoul-glow/shared';
+import { InboxPage } from '~/features/admin/inbox/inbox-page';
+import { AdminLoading } from '~/features/admin/shell/admin-loading';
+import type { Route } from './+types/inbox';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Inbox — ${STORE_NAME} Admin` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+// DESIGN §1: admin pages render in the browser only, behind the admin layout's guard.
+export function clientLoader() {
+  return null;
+}
+
+export function HydrateFallback() {
+  return <AdminLoading />;
+}
+
+export default function AdminInboxPage() {
+  return <InboxPage />;
+}
