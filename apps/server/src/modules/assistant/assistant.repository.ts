@@ -1,0 +1,100 @@
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, chatUsage, orders, productImages, products } from '../../db/schema';
+
+/** Read-only catalog view the assistant recommends from: in-stock products only. */
+export interface CatalogEntry {
+  id: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  stockQuantity: number;
+  categoryName: string | null;
+  additionalFields: Record<string, string>;
+  image: string | null;
+}
+
+export async function listInStockProducts(db: DbOrTx): Promise<CatalogEntry[]> {
+  const firstImage = sql<string | null>`(
+    SELECT ${productImages.fileName} FROM ${productImages}
+    WHERE ${productImages.productId} = ${products.id}
+    ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`;
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      priceCents: products.priceCents,
+      stockQuantity: products.stockQuantity,
+      categoryName: categories.name,
+      additionalFields: products.additionalFields,
+      image: firstImage,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(gt(products.stockQuantity, 0))
+    .orderBy(asc(products.id));
+}
+
+export interface OrderStatusRow {
+  publicId: string;
+  status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  createdAt: Date;
+  trackingNumber: string | null;
+}
+
+export async function findOrderStatus(db: DbOrTx, publicId: string): Promise<OrderStatusRow | null> {
+  const rows = await db
+    .select({
+      publicId: orders.publicId,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      trackingNumber: orders.trackingNumber,
+    })
+    .from(orders)
+    .where(eq(orders.publicId, publicId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Today's counted messages for each key, without counting one. */
+export async function readUsage(db: DbOrTx, keys: string[], day: string): Promise<number> {
+  const rows = await db
+    .select({ count: chatUsage.count })
+    .from(chatUsage)
+    .where(sql`${chatUsage.clientKey} IN ${keys} AND ${chatUsage.day} = ${day}`);
+  return rows.reduce((max, r) => Math.max(max, r.count), 0);
+}
+
+/**
+ * Counts one message for every key (client id and IP) in one statement, but only when none of
+ * them has reached the limit: returns the new highest count, or null when refused.
+ */
+export async function takeUsage(
+  db: DbOrTx,
+  keys: string[],
+  day: string,
+  limit: number,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    // Lock the rows (creating missing ones) so concurrent messages of one client are serialised.
+    for (const key of [...keys].sort()) {
+      await tx.execute(sql`
+        INSERT INTO ${chatUsage} (client_key, day, count) VALUES (${key}, ${day}, 0)
+        ON CONFLICT (client_key, day) DO NOTHING`);
+    }
+    const rows = await tx.execute<{ count: number }>(sql`
+      SELECT count FROM ${chatUsage}
+      WHERE client_key IN ${keys} AND day = ${day} ORDER BY client_key FOR UPDATE`);
+    const highest = rows.rows.reduce((max, r) => Math.max(max, Number(r.count)), 0);
+    if (highest >= limit) return null;
+    const updated = await tx.execute<{ count: number }>(sql`
+      UPDATE ${chatUsage} SET count = count + 1
+      WHERE client_key IN ${keys} AND day = ${day} RETURNING count`);
+    return updated.rows.reduce((max, r) => Math.max(max, Number(r.count)), 0);
+  });
+}
+
+export async function purgeUsageBefore(db: DbOrTx, day: string): Promise<void> {
+  await db.delete(chatUsage).where(sql`${chatUsage.day} < ${day}`);
+}

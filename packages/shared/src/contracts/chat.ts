@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/** POST /api/Chat/message and POST /api/Chat/extractText (DESIGN §4, §8). */
+
+export const CHAT_LIMITS = {
+  /** Longest message the server accepts (characters). */
+  maxMessageChars: 1000,
+  /** Most turns the client may send; the server keeps the last 6 for the model (SPEC §9). */
+  maxTurns: 20,
+  /** Largest label photo accepted by extractText. */
+  maxImageBytes: 8 * 1024 * 1024,
+} as const;
+
+export const chatTurnSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CHAT_LIMITS.maxMessageChars * 2),
+});
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+
+export const chatMessageRequest = z
+  .object({
+    messages: z.array(chatTurnSchema).min(1).max(CHAT_LIMITS.maxTurns),
+    /** A random id kept in the browser (STORAGE_KEYS.chatClientId). */
+    clientId: z
+      .string()
+      .trim()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  })
+  .refine((body) => body.messages[body.messages.length - 1]!.role === 'user', {
+    message: 'The last message must be from the user',
+    path: ['messages'],
+  })
+  .refine((body) => body.messages[body.messages.length - 1]!.content.length <= CHAT_LIMITS.maxMessageChars, {
+    message: `Messages are limited to ${CHAT_LIMITS.maxMessageChars} characters`,
+    path: ['messages'],
+  });
+export type ChatMessageRequest = z.infer<typeof chatMessageRequest>;
+
+/** A catalog product as the chat shows it: a card with add to cart and a link. */
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  /** The first stored image file (productImageUrl builds its URL), or null. */
+  image: z.string().nullable(),
+  categoryName: z.string().nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const chatReplySchema = z.object({
+  reply: z.string(),
+  suggestions: z.array(z.string()),
+  products: z.array(productSummarySchema),
+  /** Counted messages left today for this client (server-side view of the SPEC §9 limit). */
+  remaining: z.number().int().nonnegative(),
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
+export const chatMessageResponse = envelope(chatReplySchema);
+
+export const extractedIngredientSchema = z.object({
+  name: z.string(),
+  purpose: z.string(),
+  caution: z.string().optional(),
+});
+export type ExtractedIngredient = z.infer<typeof extractedIngredientSchema>;
+
+export const extractTextResultSchema = z.object({
+  text: z.string(),
+  ingredients: z.array(extractedIngredientSchema),
+  /** Pairing cautions among the ingredients found (e.g. retinol with an AHA). */
+  warnings: z.array(z.string()),
+});
+export type ExtractTextResult = z.infer<typeof extractTextResultSchema>;
+export const extractTextResponse = envelope(extractTextResultSchema);
+
+/** SPEC §3: one bubble of the chat panel. */
+export interface ChatMessage {
+  id: string;
+  type: 'user' | 'bot';
+  text: string;
+  timestamp: string;
+  suggestion?: string[];
+  isVoice?: boolean;
+  isImage?: boolean;
+  imageUrl?: string;
+}
+
+/**
+ * SPEC §8: when the AI model answers with a non-OK status, the bot greets and asks about acne,
+ * dryness, aging or dullness, with 3 suggestions.
+ */
+export const CHAT_FALLBACK_GREETING = {
+  reply:
+    "Hi! I'm your Seoul Glow beauty assistant 🌸 Tell me what your skin needs most right now: are you dealing with acne, dryness, aging or dullness?",
+  suggestions: ['I have acne-prone skin', 'My skin feels dry and tight', 'How do I fix dull skin?'],
+} as const;
+
+/** The opening message of the chat panel and its quick replies. */
+export const CHAT_WELCOME = {
+  text: "Annyeonghaseyo! 🌸 I'm your K-beauty expert. Ask me about your skin, ingredients or routines, upload a photo of a product label, or tell me your skin concern and I'll suggest products from our shop.",
+  suggestions: ['Build my skincare routine', 'Give me K-beauty tips', 'Products for acne-prone skin'],
+} as const;

@@ -1,0 +1,4 @@
+export * from './concerns';
+export * from './routines';
+export * from './glossary';
+export * from './pairing';
