@@ -58,3 +58,10 @@ console.log(
   `\nSeoul Glow benchmarks — ${new Date().toISOString()} — ${os.cpus().length} cores, ${os.cpus()[0]?.model}`,
 );
 for (const [name, ms] of results) console.log(`${name.padEnd(78)} ${(ms / 1000).toFixed(2)} s`);
+
+// Issue 3: search over 10,000 products and Lighthouse on the store pages, each in its own process.
+for (const script of ['search.mjs', 'lighthouse.mjs']) {
+  const { spawnSync } = await import('node:child_process');
+  const run = spawnSync(process.execPath, [path.join(root, 'bench', script)], { stdio: 'inherit' });
+  if (run.status !== 0) process.exitCode = 1;
+}

@@ -11,13 +11,20 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { RateLimiter } from './lib/rate-limiter';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './modules/auth/token.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { buyingRoutes } from './modules/checkout/buying.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { ContactService } from './modules/contact/contact.service';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { MailDispatcher } from './modules/mail/mail.service';
 import { UsersService } from './modules/users/users.service';
+import { adminAreaRoutes } from './modules/dashboard/admin-area.routes';
 import { errorHandler } from './plugins/error-handler';
 import { productImages } from './plugins/product-images';
 import { security } from './plugins/security';
@@ -36,6 +43,8 @@ export interface AppServices {
   limiter: RateLimiter;
   tokens: TokenService;
   mail: MailDispatcher;
+  contact: ContactService;
+  newsletter: NewsletterService;
 }
 
 declare module 'fastify' {
@@ -74,6 +83,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     catalog: new CatalogService(db),
     limiter: new RateLimiter(db),
     mail: new MailDispatcher(db, config.smtpUrl, app.log),
+    contact: new ContactService(db),
+    newsletter: new NewsletterService(db),
   };
   app.decorate('services', services);
 
@@ -90,6 +101,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       });
       await api.register(authRoutes(services));
       await api.register(catalogRoutes(services.catalog));
+      await api.register(
+        adminAreaRoutes({ db, auth: services.auth, users: services.users, config, log: app.log }),
+      );
+      await api.register(buyingRoutes({ config, db, limiter: services.limiter }));
+      await api.register(contactRoutes(services));
+      await api.register(newsletterRoutes(services));
+      await api.register(assistantRoutes({ db, ai: config.ai, limiter: services.limiter, log: app.log }));
     },
     { prefix: '/api' },
   );

@@ -26,7 +26,10 @@ export default [
     route('categories', 'routes/admin/categories.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('inbox', 'routes/admin/inbox.tsx'),
   ]),
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
   // SPEC §2: any other path redirects to /.
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

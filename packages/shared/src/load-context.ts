@@ -1,4 +1,5 @@
 import type { Category, Product, ProductDetail } from './contracts/catalog';
+import type { SearchQuery, SearchResult } from './contracts/search';
 
 /**
  * What the server hands the web app's route loaders (React Router `getLoadContext`).
@@ -8,6 +9,15 @@ export interface StoreServices {
   listCategories(): Promise<Category[]>;
   listFeaturedProducts(limit: number): Promise<Product[]>;
   getProduct(id: number): Promise<ProductDetail | null>;
+  /** The product list and wishlist: GET /api/Products/search in-process (DESIGN §4). */
+  searchProducts(query: SearchQuery): Promise<SearchResult>;
+  /** Every product id with its last change, and every category name, for /sitemap.xml. */
+  listSitemapEntries(): Promise<SitemapEntries>;
+}
+
+export interface SitemapEntries {
+  products: { id: number; lastModified: string }[];
+  categories: string[];
 }
 
 export interface AppLoadContext {

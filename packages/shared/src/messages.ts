@@ -33,6 +33,35 @@ export const MESSAGES = {
     paymentFailed: 'Payment failed',
     checkoutFailed: 'Checkout failed.',
   },
+  /** Checkout failures beyond SPEC §8 (server-authoritative protocol, DESIGN §6). */
+  buying: {
+    productsUnavailable: 'Some products in your cart are no longer available. Please review your cart.',
+    outOfStock: (name: string, left: number) =>
+      left > 0
+        ? `Only ${left} left of ${name}. Please lower the quantity in your cart.`
+        : `${name} is out of stock.`,
+    soldOutRefunded:
+      'Sorry, an item in your order sold out while you were paying. No order was placed and your payment has been refunded in full.',
+    cartChangedRefunded:
+      'Your cart changed during checkout, so no order was placed and your payment has been refunded in full. Please review your cart and try again.',
+    paymentNotCompleted: 'Your payment has not been completed. Please check your card details and try again.',
+    paymentRefunded: 'This payment was refunded and cannot be used for an order.',
+    intentUnknown: 'This payment could not be found. Please start checkout again.',
+    intentAlreadyPaid: 'This payment has already been completed.',
+  },
+  /** DESIGN §6: the demo provider's card messages (Stripe's wording). */
+  card: {
+    declined: 'Your card was declined.',
+    insufficientFunds: 'Your card has insufficient funds.',
+    expired: 'Your card has expired.',
+    incorrectCvc: "Your card's security code is incorrect.",
+    processingError: 'An error occurred while processing your card. Try again in a little bit.',
+    invalidNumber: 'Your card number is invalid.',
+    pastExpiry: "Your card's expiration date is in the past.",
+    incomplete: 'Your card number is incomplete.',
+    invalidExpiry: "Your card's expiration date is incomplete.",
+    invalidCvc: "Your card's security code is incomplete.",
+  },
   product: {
     nameRequired: 'Product name is required',
     descriptionRequired: 'Product description is required',

@@ -3,8 +3,8 @@
  * change, pending count, recent orders, top products) and the admin order list have real data.
  * Everything but the public ids comes from the caller's seeded PRNG, so a seed is reproducible.
  */
-import { LIMITS } from '@seoul-glow/shared';
 import { newOrderPublicId } from '../../lib/order-id';
+import { shippingFeeCents } from '../../modules/shipping/shipping-fee';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './demo-customers';
 
 export type Rng = () => number;
@@ -86,12 +86,9 @@ const CARDS = [
   { brand: 'visa', last4: '1881' },
 ] as const;
 
-/** DESIGN §7: flat fee up to the base weight, then the per-kg fee per started kilogram; free from $50. */
-export function demoShippingFee(zone: DemoZone, subtotalCents: number, weightGrams: number): number {
-  if (subtotalCents >= LIMITS.freeShippingThresholdCents) return 0;
-  const extraKg = Math.max(0, Math.ceil((weightGrams - zone.baseWeightGrams) / 1000));
-  return zone.flatFeeCents + extraKg * zone.perKgFeeCents;
-}
+/** DESIGN §7: the checkout's own fee rule, so demo orders are priced exactly as real ones. */
+export const demoShippingFee: (zone: DemoZone, subtotalCents: number, weightGrams: number) => number =
+  shippingFeeCents;
 
 function pick<T>(rng: Rng, items: readonly T[]): T {
   return items[Math.floor(rng() * items.length)]!;

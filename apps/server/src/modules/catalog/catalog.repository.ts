@@ -6,7 +6,7 @@ const imagesOf = sql<string[]>`coalesce((
   SELECT array_agg(${productImages.fileName} ORDER BY ${productImages.position}, ${productImages.id})
   FROM ${productImages} WHERE ${productImages.productId} = ${products.id}), '{}')`;
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
@@ -81,4 +81,17 @@ export function listRelatedProducts(db: DbOrTx, categoryId: number, excludeId: n
 
 export function listCategories(db: DbOrTx) {
   return db.select().from(categories).orderBy(asc(categories.id));
+}
+
+/** Ids and last-change times only: the sitemap lists every product without loading them. */
+export function listProductStamps(db: DbOrTx) {
+  return db
+    .select({
+      id: products.id,
+      lastModified: sql<Date>`coalesce(${products.updatedAt}, ${products.createdAt})`.mapWith(
+        (v: Date | string) => (v instanceof Date ? v : new Date(v)),
+      ),
+    })
+    .from(products)
+    .orderBy(asc(products.id));
 }

@@ -6,6 +6,8 @@ import {
   getCategoriesResponse,
   productDetailSchema,
   productIdParams,
+  searchQuerySchema,
+  searchResponse,
 } from '@seoul-glow/shared';
 import { AppError } from '../../lib/app-error';
 import type { CatalogService } from './catalog.service';
@@ -28,6 +30,15 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
       async () => ({
         succeeded: true,
         data: await catalog.listCategories(),
+      }),
+    );
+
+    app.get(
+      '/Products/search',
+      { schema: { querystring: searchQuerySchema, response: { 200: searchResponse } } },
+      async (request) => ({
+        succeeded: true,
+        data: await catalog.searchProducts(request.query),
       }),
     );
 

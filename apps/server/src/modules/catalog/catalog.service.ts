@@ -3,6 +3,9 @@ import {
   type Category,
   type Product,
   type ProductDetail,
+  type SearchQuery,
+  type SearchResult,
+  type SitemapEntries,
   type StoreServices,
 } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
@@ -12,8 +15,10 @@ import {
   listCategories,
   listFeaturedProducts,
   listProducts,
+  listProductStamps,
   listRelatedProducts,
 } from './catalog.repository';
+import { searchProducts } from './search.repository';
 
 export class CatalogService implements StoreServices {
   constructor(private readonly db: Db) {}
@@ -38,5 +43,19 @@ export class CatalogService implements StoreServices {
         ? []
         : await listRelatedProducts(this.db, row.categoryId, row.id, LIMITS.relatedProducts);
     return { ...toProduct(row), relatedProducts: related.map(toProduct) };
+  }
+
+  /** DESIGN §4 search: full-text + trigram, filter, sort and pagination in the database. */
+  async searchProducts(query: SearchQuery): Promise<SearchResult> {
+    const { rows, total } = await searchProducts(this.db, query);
+    return { items: rows.map(toProduct), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async listSitemapEntries(): Promise<SitemapEntries> {
+    const [stamps, cats] = await Promise.all([listProductStamps(this.db), listCategories(this.db)]);
+    return {
+      products: stamps.map((s) => ({ id: s.id, lastModified: s.lastModified.toISOString() })),
+      categories: cats.map((c) => c.name),
+    };
   }
 }

@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
-import { MESSAGES } from '@seoul-glow/shared';
+import { MESSAGES, NEWSLETTER_MESSAGES } from '@seoul-glow/shared';
 import { ApiError, apiFetch } from '~/lib/api-client';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Input, Label } from '~/components/ui/field';
 
-const SUCCESS = 'Thanks for subscribing! Check your inbox for a welcome gift.';
-
-type Status = { state: 'idle' | 'busy' } | { state: 'done' } | { state: 'error'; message: string };
+type Status =
+  { state: 'idle' | 'busy' } | { state: 'done'; message: string } | { state: 'error'; message: string };
 
 /** Subscribes through POST /api/Newsletter/subscribe (DESIGN §4); the email is required (SPEC §5). */
 export function Newsletter() {
@@ -21,8 +20,9 @@ export function Newsletter() {
     event.preventDefault();
     setStatus({ state: 'busy' });
     try {
-      await apiFetch('/Newsletter/subscribe', { method: 'POST', body: { email: email.trim() } });
-      setStatus({ state: 'done' });
+      const res = await apiFetch('/Newsletter/subscribe', { method: 'POST', body: { email: email.trim() } });
+      // Subscribing twice is fine (idempotent): the server says which case this was.
+      setStatus({ state: 'done', message: res.message ?? NEWSLETTER_MESSAGES.subscribed });
       setEmail('');
     } catch (err) {
       // A validation or conflict answer carries the server's own text; anything else (offline, a
@@ -90,7 +90,7 @@ export function Newsletter() {
             <div aria-live="polite" className="mt-4">
               {status.state === 'done' ? (
                 <Alert tone="success" live={false}>
-                  {SUCCESS}
+                  {status.message}
                 </Alert>
               ) : null}
               {status.state === 'error' ? (

@@ -1,6 +1,8 @@
 import { Outlet, type ShouldRevalidateFunction } from 'react-router';
 import { CATEGORY_NAMES } from '@seoul-glow/shared';
 import { storeServices } from '~/lib/store-context';
+import { ChatLauncher } from '~/features/assistant/chat-launcher';
+import { CartSidebar } from '~/features/cart/cart-sidebar';
 import { PromoBar } from '~/features/layout/promo-bar';
 import { StoreFooter } from '~/features/layout/store-footer';
 import { StoreHeader } from '~/features/layout/store-header';
@@ -44,6 +46,8 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <StoreFooter categories={categories} year={year} />
+      <CartSidebar />
+      <ChatLauncher />
     </>
   );
 }

@@ -1,7 +1,136 @@
-export default function ProductsPage() {
+import { useNavigation } from 'react-router';
+import { PackageOpen, SearchX } from 'lucide-react';
+import { STORE_NAME } from '@seoul-glow/shared';
+import { storeServices } from '~/lib/store-context';
+import { ButtonLink } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { Container } from '~/components/ui/container';
+import { EmptyState } from '~/components/ui/empty-state';
+import { Spinner } from '~/components/ui/spinner';
+import { ListToolbar } from '~/features/catalog/list-toolbar';
+import { listHref, readListQuery } from '~/features/catalog/list-query';
+import { Pagination } from '~/features/catalog/pagination';
+import { ProductCard } from '~/features/catalog/product-card';
+import type { Route } from './+types/products';
+
+/** The search runs in the server's process, so the first HTML already lists the products. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, origin } = storeServices(context);
+  const query = readListQuery(new URL(request.url).searchParams);
+  const [result, categories] = await Promise.all([services.searchProducts(query), services.listCategories()]);
+  // A category link with odd casing still highlights the right chip.
+  const match = categories.find((c) => c.name.toLowerCase() === query.category.toLowerCase());
+  return {
+    result,
+    categories: categories.map((c) => c.name),
+    state: { q: query.q, category: match?.name ?? query.category, sort: query.sort, page: query.page },
+    origin,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Shop All | ${STORE_NAME}` }];
+  const { state, origin, result } = loaderData;
+  const heading = state.category || 'Shop All';
+  const title = state.q
+    ? `Search results for “${state.q}” | ${STORE_NAME}`
+    : `${heading} — Korean Beauty${state.page > 1 ? ` (page ${state.page})` : ''} | ${STORE_NAME}`;
+  const description = state.category
+    ? `Shop ${result.total} authentic Korean ${state.category.toLowerCase()} products at ${STORE_NAME}. Free Shipping on orders over $50 and a Free Sample with every order.`
+    : `Browse ${result.total} authentic Korean skincare, makeup, haircare and fragrance products. Free Shipping on orders over $50 and a Free Sample with every order.`;
+  // Search results are not pages of their own: their canonical is the filtered list without q.
+  const url = `${origin}${listHref({ category: state.category, page: state.q ? 1 : state.page })}`;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:site_name', content: STORE_NAME },
+  ];
+}
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { result, categories, state } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
+  const filtered = Boolean(state.q || state.category);
+  const pageCount = Math.ceil(result.total / result.pageSize);
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="font-display text-3xl">Products</h1>
-    </section>
+    <Container className="py-8 sm:py-12">
+      <header className="mb-6 sm:mb-8">
+        <p className="text-xs font-semibold tracking-[0.18em] text-blush-700 uppercase">
+          {state.category ? 'Category' : 'Shop'}
+        </p>
+        <h1 className="mt-2 font-display text-4xl tracking-tight text-ink sm:text-5xl">
+          {state.category || 'All Products'}
+        </h1>
+        <p className="mt-2 max-w-2xl text-ink-muted">
+          Authentic K-beauty from Seoul’s most-loved labs. Free Shipping on orders over $50, and a Free Sample
+          with every order.
+        </p>
+      </header>
+
+      <ListToolbar state={state} categories={categories} />
+
+      <div className="mt-6 flex min-h-8 items-center justify-between gap-4">
+        <p aria-live="polite" className="text-sm text-ink-muted">
+          {loading ? (
+            <span className="inline-flex items-center gap-2">
+              <Spinner label="Loading products" /> Loading...
+            </span>
+          ) : (
+            <>
+              Showing {result.total} product(s)
+              {state.q ? (
+                <>
+                  {' '}
+                  for “<span className="font-semibold text-ink">{state.q}</span>”
+                </>
+              ) : null}
+              {pageCount > 1 ? ` · page ${Math.min(state.page, pageCount)} of ${pageCount}` : null}
+            </>
+          )}
+        </p>
+      </div>
+
+      <section
+        aria-label="Products"
+        aria-busy={loading}
+        className={cn('mt-4 transition-opacity', loading && 'pointer-events-none opacity-50')}
+      >
+        {result.items.length ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+            {result.items.map((product, i) => (
+              <li key={product.id} className="grid">
+                <ProductCard product={product} priority={i < 2} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        ) : filtered || result.total > 0 ? (
+          <EmptyState
+            icon={<SearchX className="size-6" />}
+            title="No Products Found"
+            description="Nothing matches these filters. Try another word, a different category, or clear the filters to see everything."
+            action={
+              <ButtonLink to="/products" variant="dark">
+                Clear Filters
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<PackageOpen className="size-6" />}
+            title="No Products Available"
+            description="Our shelves are being restocked with fresh K-beauty finds. Please check back soon."
+          />
+        )}
+      </section>
+
+      <Pagination state={state} pageCount={pageCount} />
+    </Container>
   );
 }

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchResultSchema, type SearchResult } from '@seoul-glow/shared';
+import { categories, products } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { toPrefixTsQuery } from './search.repository';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const [sk, mk] = await db
+    .insert(categories)
+    .values([{ name: 'Skincare' }, { name: 'Makeup' }])
+    .returning();
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+  await db.insert(products).values([
+    {
+      name: 'Snail Mucin Essence',
+      description: 'Repairs and hydrates tired skin.',
+      priceCents: 2350,
+      isFeatured: true,
+      categoryId: sk!.id,
+      createdAt: day(1),
+    },
+    {
+      name: 'Green Tea Toner',
+      description: 'Soothing hydration with green tea.',
+      priceCents: 1800,
+      categoryId: sk!.id,
+      createdAt: day(5),
+    },
+    {
+      name: 'Cica Cream',
+      description: 'Calms redness; a snail-free formula.',
+      priceCents: 2900,
+      categoryId: sk!.id,
+      createdAt: day(3),
+    },
+    {
+      name: 'Velvet Lip Tint',
+      description: 'Long-wearing colour.',
+      priceCents: 1400,
+      isFeatured: true,
+      categoryId: mk!.id,
+      createdAt: day(4),
+    },
+    {
+      name: 'Cushion Foundation',
+      description: 'Dewy coverage.',
+      priceCents: 3200,
+      categoryId: mk!.id,
+      createdAt: day(2),
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+async function search(query: string): Promise<SearchResult> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/Products/search${query}` });
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body.succeeded).toBe(true);
+  return searchResultSchema.parse(body.data);
+}
+const names = (r: SearchResult) => r.items.map((p) => p.name);
+
+describe('GET /api/Products/search', () => {
+  it('lists everything with featured products first by default', async () => {
+    const r = await search('');
+    expect(r.total).toBe(5);
+    expect(r.page).toBe(1);
+    expect(names(r).slice(0, 2).sort()).toEqual(['Snail Mucin Essence', 'Velvet Lip Tint']);
+  });
+
+  it('forgives typos through trigram similarity ("snail musin")', async () => {
+    const r = await search('?q=snail%20musin');
+    expect(names(r)[0]).toBe('Snail Mucin Essence');
+    expect(names(r)).not.toContain('Velvet Lip Tint');
+  });
+
+  it('finds words in descriptions and word prefixes through full-text search', async () => {
+    expect(names(await search('?q=redness'))).toEqual(['Cica Cream']);
+    expect(names(await search('?q=cushi'))).toEqual(['Cushion Foundation']);
+  });
+
+  it('returns nothing for a query matching nothing', async () => {
+    const r = await search('?q=zzqxwv');
+    expect(r).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('filters by category name, case-insensitively', async () => {
+    const r = await search('?category=makeup');
+    expect(names(r).sort()).toEqual(['Cushion Foundation', 'Velvet Lip Tint']);
+    expect((await search('?category=Nope')).total).toBe(0);
+  });
+
+  it('combines search and category', async () => {
+    expect(names(await search('?q=tea&category=Skincare'))).toEqual(['Green Tea Toner']);
+    expect((await search('?q=tea&category=Makeup')).total).toBe(0);
+  });
+
+  it('sorts by price both ways and by newest', async () => {
+    expect((await search('?sort=price_asc')).items.map((p) => p.price)).toEqual([14, 18, 23.5, 29, 32]);
+    expect((await search('?sort=price_desc')).items.map((p) => p.price)).toEqual([32, 29, 23.5, 18, 14]);
+    expect(names(await search('?sort=newest'))).toEqual([
+      'Green Tea Toner',
+      'Velvet Lip Tint',
+      'Cica Cream',
+      'Cushion Foundation',
+      'Snail Mucin Essence',
+    ]);
+  });
+
+  it('paginates in the database and reports the total', async () => {
+    const first = await search('?sort=price_asc&pageSize=2&page=1');
+    const third = await search('?sort=price_asc&pageSize=2&page=3');
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(first.items.map((p) => p.price)).toEqual([14, 18]);
+    expect(third.items.map((p) => p.price)).toEqual([32]);
+    expect((await search('?pageSize=2&page=9')).items).toEqual([]);
+  });
+
+  it('restricts to given ids (the wishlist)', async () => {
+    const all = await search('?sort=price_asc');
+    const ids = all.items.slice(0, 2).map((p) => p.id);
+    const r = await search(`?ids=${ids.join(',')},999999,abc`);
+    expect(r.items.map((p) => p.id).sort()).toEqual([...ids].sort());
+    expect((await search('?ids=')).total).toBe(0);
+  });
+
+  it('falls back to defaults for an unknown sort or a bad page', async () => {
+    const r = await search('?sort=bogus&page=-3&pageSize=5000');
+    expect(r.page).toBe(1);
+    expect(r.pageSize).toBe(24);
+    expect(r.total).toBe(5);
+  });
+
+  it('treats tsquery syntax in the text as plain words', async () => {
+    const r = await search(`?q=${encodeURIComponent("snail & ! | :* ' (")}`);
+    expect(names(r)).toContain('Snail Mucin Essence');
+  });
+});
+
+describe('toPrefixTsQuery', () => {
+  it('keeps letters and digits and makes the last word a prefix', () => {
+    expect(toPrefixTsQuery("Snail's  MUCIN!")).toBe('snail & s & mucin:*');
+    expect(toPrefixTsQuery('  &|!  ')).toBeNull();
+  });
+});

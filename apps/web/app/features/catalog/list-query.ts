@@ -1,0 +1,29 @@
+import { searchQuerySchema, type SearchQuery, type SearchSort } from '@seoul-glow/shared';
+
+/** The product list's state lives in the URL (SPEC §2: a link or a reload keeps the filter). */
+export function readListQuery(params: URLSearchParams): SearchQuery {
+  return searchQuerySchema.parse({
+    q: params.get('q') ?? undefined,
+    category: params.get('category') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+    page: params.get('page') ?? undefined,
+  });
+}
+
+export interface ListState {
+  q: string;
+  category: string;
+  sort: SearchSort;
+  page: number;
+}
+
+/** `/products?…` with defaults left out, so the canonical form of each list is one URL. */
+export function listHref(state: Partial<ListState>): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.category) params.set('category', state.category);
+  if (state.sort && state.sort !== 'featured') params.set('sort', state.sort);
+  if (state.page && state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `/products?${query}` : '/products';
+}

@@ -1,0 +1,31 @@
+import { storeServices } from '~/lib/store-context';
+import { categoryHref } from '~/features/catalog/category-look';
+import type { Route } from './+types/sitemap';
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
+  );
+}
+
+/** Every public page search engines should know: home, lists, each category and each product. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, origin } = storeServices(context);
+  const { products, categories } = await services.listSitemapEntries();
+  const entry = (path: string, lastModified?: string) =>
+    `<url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    entry('/'),
+    entry('/products'),
+    ...categories.map((name) => entry(categoryHref(name))),
+    ...products.map((p) => entry(`/products/${p.id}`, p.lastModified)),
+    entry('/contact'),
+    '</urlset>',
+  ].join('\n');
+  return new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
+}

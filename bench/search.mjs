@@ -1,0 +1,190 @@
+// Search over a 10,000-product catalog (issue 3): a bench seed in its own embedded PostgreSQL,
+// the production server pointed at it, autocannon on loopback, exact p50/p95/p99 per scenario.
+// usage: node bench/search.mjs [--seconds 10] [--connections 10]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
+import { ensureBuild, root } from '../scripts/build-state.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const SECONDS = arg('seconds', 10);
+const CONNECTIONS = arg('connections', 10);
+const PRODUCTS = 10_000;
+const PORT = 4189;
+
+const { startEmbeddedPostgres } = await tsImport(
+  '../apps/server/src/db/embedded-postgres.ts',
+  import.meta.url,
+);
+const { connectDatabase, migrateDatabase } = await tsImport(
+  '../apps/server/src/db/client.ts',
+  import.meta.url,
+);
+
+/** 10,000 products: K-beauty names from word lists, four categories, random prices and dates. */
+async function seedCatalog(pool) {
+  await pool.query(`
+    INSERT INTO categories (name) VALUES ('Skincare'), ('Makeup'), ('Haircare'), ('Fragrances')`);
+  await pool.query(`
+    WITH words AS (
+      SELECT
+        ARRAY['Jeju','Seoul','Hanbang','Glow','Dewy','Velvet','Pure','Daily','Barrier','Calming','Bright','Silk',
+              'Moist','Fresh','Deep','Mild','Rich','Clear','Soft','Radiant'] AS lead,
+        ARRAY['Snail Mucin','Green Tea','Centella','Rice','Ginseng','Hyaluronic','Vitamin C','Retinol','Propolis',
+              'Mugwort','Cica','Niacinamide','Peptide','Collagen','Camellia','Yuzu','Honey','Bamboo','Aloe','Ceramide'] AS hero,
+        ARRAY['Essence','Toner','Serum','Cream','Cleanser','Sheet Mask','Sunscreen','Ampoule','Eye Cream','Lip Tint',
+              'Cushion','Shampoo','Hair Oil','Eau de Parfum','Body Mist','Sleeping Mask','Mist','Balm','Foam','Pads'] AS kind
+    )
+    INSERT INTO products (name, description, price_cents, stock_quantity, weight_grams, is_featured,
+                          category_id, average_rating, rating_count, created_at)
+    SELECT
+      lead[1 + (g * 7) % 20] || ' ' || hero[1 + (g * 13) % 20] || ' ' || kind[1 + (g * 17) % 20] || ' No. ' || g,
+      'A ' || lower(kind[1 + (g * 17) % 20]) || ' with ' || lower(hero[1 + (g * 13) % 20]) ||
+        ' that hydrates, soothes and brightens for a healthy Korean glow. Gentle enough for sensitive skin.',
+      500 + (g * 7919) % 9500,
+      (g * 31) % 200,
+      50 + (g * 11) % 400,
+      g % 25 = 0,
+      1 + g % 4,
+      round((3.5 + ((g * 37) % 150) / 100.0)::numeric, 2),
+      (g * 53) % 900,
+      now() - make_interval(mins => g * 7)
+    FROM words, generate_series(1, ${PRODUCTS}) AS g`);
+  await pool.query('ANALYZE products');
+}
+
+function startServer(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(appRoot, 'apps/server/dist/main.js')], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const deadline = setTimeout(() => reject(new Error('server did not become healthy in 60 s')), 60_000);
+    const poll = async () => {
+      try {
+        if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) {
+          clearTimeout(deadline);
+          return resolve(child);
+        }
+      } catch {
+        /* not up yet */
+      }
+      setTimeout(poll, 50);
+    };
+    poll();
+  });
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One autocannon run over the given paths (cycled), every latency recorded for exact percentiles. */
+async function load(name, paths) {
+  const latencies = [];
+  let errors = 0;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status !== 200) errors++;
+    latencies.push(ms);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requests: latencies.length,
+    rps: Math.round(result.requests.average),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: errors + result.errors + result.non2xx,
+  };
+}
+
+// SG_APP_ROOT runs a build copied elsewhere (parallel work); by default the repo's own build.
+const appRoot = process.env.SG_APP_ROOT ?? (ensureBuild(), root);
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'sg-bench-search-'));
+let pgServer;
+let server;
+try {
+  pgServer = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg') });
+  const database = connectDatabase(pgServer.url, 2);
+  await migrateDatabase(database.db);
+  const seeded = performance.now();
+  await seedCatalog(database.pool);
+  console.log(`seeded ${PRODUCTS} products in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  await database.close();
+
+  server = await startServer({
+    ...process.env,
+    DATABASE_URL: pgServer.url,
+    DATA_DIR: path.join(tmp, 'data'),
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+  });
+  const check = await (
+    await fetch(`http://127.0.0.1:${PORT}/api/Products/search?q=snail%20musin&pageSize=1`)
+  ).json();
+  if (!check.data?.items?.[0]?.name?.toLowerCase().includes('snail mucin')) {
+    throw new Error(`typo search did not find snail mucin: ${JSON.stringify(check).slice(0, 200)}`);
+  }
+  console.log(`typo check: 'snail musin' → ${check.data.items[0].name} (${check.data.total} matches)`);
+
+  const base = '/api/Products/search';
+  const scenarios = [
+    ['typo search "snail musin"', [`${base}?q=snail%20musin`]],
+    [
+      'full-text words + category + price sort',
+      [`${base}?q=hydrating%20serum&category=Skincare&sort=price_asc`],
+    ],
+    ['prefix as typed ("cushi")', [`${base}?q=cushi`]],
+    ['category filter, newest, page 5', [`${base}?category=Makeup&sort=newest&page=5`]],
+    ['whole catalog, featured, page 1', [`${base}`]],
+    [
+      'mixed (all of the above, cycled)',
+      [
+        `${base}?q=snail%20musin`,
+        `${base}?q=hydrating%20serum&category=Skincare&sort=price_asc`,
+        `${base}?q=cushi`,
+        `${base}?category=Makeup&sort=newest&page=5`,
+        `${base}`,
+        `${base}?q=green%20tea%20toner&sort=price_desc`,
+      ],
+    ],
+  ];
+  // Warm up caches and the JIT so the first scenario is not penalised.
+  await load('warm-up', scenarios.at(-1)[1]);
+  const rows = [];
+  for (const [name, paths] of scenarios) rows.push(await load(name, paths));
+
+  console.log(
+    `\nSearch over ${PRODUCTS} products — ${new Date().toISOString()} — ${os.cpus().length} cores, ${os.cpus()[0]?.model}; ` +
+      `autocannon ${CONNECTIONS} connections × ${SECONDS} s per scenario, loopback, pageSize 24\n`,
+  );
+  console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
+} finally {
+  if (server) {
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+  }
+  await pgServer?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+}
