@@ -20,6 +20,8 @@ const child = spawn(process.execPath, [path.join(appRoot, 'apps/server/dist/main
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: 'e2e-admin@seoulglow.example',
     ADMIN_PASSWORD: 'e2e-admin-password',
+    // Specs that need their own per-address counters (chat limit) send X-Forwarded-For.
+    TRUST_PROXY: 'true',
   },
 });
 const stop = (signal) => child.kill(signal);

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Camera, ImagePlus, Mic, SendHorizontal, Square } from 'lucide-react';
 import { LIMITS, MESSAGES } from '@seoul-glow/shared';
 import { cn } from '~/components/ui/cn';
+import { CameraCapture, prefersNativeCamera } from './camera-capture';
 import { useVoice } from './use-voice';
 
 interface ComposerProps {
@@ -21,6 +22,7 @@ export function ChatComposer({ busy, locked, remaining, inputRef, onSend, onPhot
   const [text, setText] = useState('');
   const upload = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
   const voice = useVoice((message) => onSend(message, { isVoice: true }));
   const disabled = busy || locked;
 
@@ -82,7 +84,7 @@ export function ChatComposer({ busy, locked, remaining, inputRef, onSend, onPhot
         <button
           type="button"
           className={iconButton}
-          onClick={() => camera.current?.click()}
+          onClick={() => (prefersNativeCamera() ? camera.current?.click() : setCameraOpen(true))}
           disabled={busy}
           aria-label="Take a photo with the camera"
         >
@@ -130,6 +132,13 @@ export function ChatComposer({ busy, locked, remaining, inputRef, onSend, onPhot
           <SendHorizontal aria-hidden="true" className="size-5" />
         </button>
       </form>
+      {cameraOpen ? (
+        <CameraCapture
+          onCapture={onPhoto}
+          onUpload={() => upload.current?.click()}
+          onClose={() => setCameraOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }
