@@ -11,6 +11,7 @@ import { adminApi, errorText, useAdminQuery } from '../common/admin-api';
 import { formatDate } from '../common/format';
 import { AdminPageHeader, TablePanel, td, th } from '../common/page-header';
 import { useFlash } from '../common/use-flash';
+import { FlashMessage, confirmAndDelete } from '../common/flash-message';
 
 const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.loadException };
 
@@ -21,14 +22,14 @@ export function CategoriesPage() {
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
 
   async function remove(category: AdminCategory) {
-    if (!window.confirm(MESSAGES.category.deleteConfirm)) return;
-    try {
-      await adminApi(`/Products/deleteCategory?id=${category.id}`, { method: 'DELETE' });
-      show('success', MESSAGES.category.deleted);
-      list.reload();
-    } catch (err) {
-      show('error', errorText(err, MESSAGES.category.deleteFailed));
-    }
+    await confirmAndDelete({
+      confirm: MESSAGES.category.deleteConfirm,
+      path: `/Products/deleteCategory?id=${category.id}`,
+      done: MESSAGES.category.deleted,
+      failed: MESSAGES.category.deleteFailed,
+      show,
+      reload: list.reload,
+    });
   }
 
   const items = list.data ?? [];
@@ -43,13 +44,7 @@ export function CategoriesPage() {
           </Button>
         }
       />
-      <div aria-live="polite">
-        {flash ? (
-          <Alert tone={flash.tone} live={false}>
-            {flash.text}
-          </Alert>
-        ) : null}
-      </div>
+      <FlashMessage flash={flash} />
       {list.error ? <Alert tone="error">{list.error}</Alert> : null}
       {list.loading && !list.data ? (
         <LoadingBlock />

@@ -14,6 +14,7 @@ import { Pager } from '../common/pager';
 import { useDebounced, useFlash } from '../common/use-flash';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderStatusSelect } from './order-status-select';
+import { FlashMessage } from '../common/flash-message';
 
 const PAGE_SIZE = 20;
 const LOAD = { failed: MESSAGES.orders.loadFailed, exception: MESSAGES.orders.loadException };
@@ -87,13 +88,7 @@ export function OrdersPage() {
           </Select>
         </label>
       </div>
-      <div aria-live="polite">
-        {flash ? (
-          <Alert tone={flash.tone} live={false}>
-            {flash.text}
-          </Alert>
-        ) : null}
-      </div>
+      <FlashMessage flash={flash} />
       {list.error ? <Alert tone="error">{list.error}</Alert> : null}
       {list.loading && !list.data ? (
         <LoadingBlock />

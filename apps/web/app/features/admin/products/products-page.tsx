@@ -8,11 +8,12 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Input, Select } from '~/components/ui/field';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { adminApi, errorText, useAdminQuery } from '../common/admin-api';
+import { useAdminQuery } from '../common/admin-api';
 import { formatUsd, formatWeight } from '../common/format';
 import { AdminPageHeader, TablePanel, td, th } from '../common/page-header';
 import { Pager } from '../common/pager';
 import { useDebounced, useFlash } from '../common/use-flash';
+import { confirmAndDelete } from '../common/flash-message';
 
 const PAGE_SIZE = 20;
 const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.loadException };
@@ -31,14 +32,14 @@ export function ProductsPage() {
   const { flash, show } = useFlash();
 
   async function remove(product: Product) {
-    if (!window.confirm(MESSAGES.product.deleteConfirm)) return;
-    try {
-      await adminApi(`/Products/deleteProduct?id=${product.id}`, { method: 'DELETE' });
-      show('success', `“${product.name}” was deleted.`);
-      list.reload();
-    } catch (err) {
-      show('error', errorText(err, MESSAGES.product.deleteFailed));
-    }
+    await confirmAndDelete({
+      confirm: MESSAGES.product.deleteConfirm,
+      path: `/Products/deleteProduct?id=${product.id}`,
+      done: `“${product.name}” was deleted.`,
+      failed: MESSAGES.product.deleteFailed,
+      show,
+      reload: list.reload,
+    });
   }
 
   const items = list.data?.items ?? [];

@@ -6,11 +6,12 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { LoadingBlock } from '~/components/ui/spinner';
 import { useAdminUser } from '../shell/use-admin-user';
-import { adminApi, errorText, useAdminQuery } from '../common/admin-api';
+import { useAdminQuery } from '../common/admin-api';
 import { formatDate } from '../common/format';
 import { AdminPageHeader, TablePanel, td, th } from '../common/page-header';
 import { useFlash } from '../common/use-flash';
 import { AdminUserModal } from './admin-user-modal';
+import { FlashMessage, confirmAndDelete } from '../common/flash-message';
 
 const LOAD = { failed: MESSAGES.user.loadFailed, exception: MESSAGES.user.loadException };
 
@@ -28,14 +29,14 @@ export function SettingsPage() {
       show('error', MESSAGES.user.cannotDeleteSuperAdmin);
       return;
     }
-    if (!window.confirm(MESSAGES.user.deleteConfirm)) return;
-    try {
-      await adminApi(`/User/deleteUser?id=${user.id}`, { method: 'DELETE' });
-      show('success', MESSAGES.user.deleted);
-      list.reload();
-    } catch (err) {
-      show('error', errorText(err, MESSAGES.user.deleteFailed));
-    }
+    await confirmAndDelete({
+      confirm: MESSAGES.user.deleteConfirm,
+      path: `/User/deleteUser?id=${user.id}`,
+      done: MESSAGES.user.deleted,
+      failed: MESSAGES.user.deleteFailed,
+      show,
+      reload: list.reload,
+    });
   }
 
   const users = list.data ?? [];
@@ -50,13 +51,7 @@ export function SettingsPage() {
           </Button>
         }
       />
-      <div aria-live="polite">
-        {flash ? (
-          <Alert tone={flash.tone} live={false}>
-            {flash.text}
-          </Alert>
-        ) : null}
-      </div>
+      <FlashMessage flash={flash} />
       {list.error ? <Alert tone="error">{list.error}</Alert> : null}
       {list.loading && !list.data ? (
         <LoadingBlock />

@@ -1,0 +1,40 @@
+import { Alert } from '~/components/ui/alert';
+import { adminApi, errorText } from './admin-api';
+import type { useFlash } from './use-flash';
+
+type Flash = ReturnType<typeof useFlash>;
+
+/** The page's success or error message, announced politely to screen readers. */
+export function FlashMessage({ flash }: { flash: Flash['flash'] }) {
+  return (
+    <div aria-live="polite">
+      {flash ? (
+        <Alert tone={flash.tone} live={false}>
+          {flash.text}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Delete after the SPEC's confirmation: calls the admin endpoint, then shows the success text and
+ * reloads the list, or shows the server's error (or the fallback text). Cancelling calls nothing.
+ */
+export async function confirmAndDelete(options: {
+  confirm: string;
+  path: string;
+  done: string;
+  failed: string;
+  show: Flash['show'];
+  reload(): void;
+}): Promise<void> {
+  if (!window.confirm(options.confirm)) return;
+  try {
+    await adminApi(options.path, { method: 'DELETE' });
+    options.show('success', options.done);
+    options.reload();
+  } catch (err) {
+    options.show('error', errorText(err, options.failed));
+  }
+}
