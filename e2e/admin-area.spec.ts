@@ -253,6 +253,7 @@ test.describe('admin area', () => {
       '/admin/inbox',
     ]) {
       await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoSeriousAxe(page);

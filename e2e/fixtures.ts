@@ -21,4 +21,6 @@ export async function signInAsAdmin(page: Page, path = '/admin') {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: /sign in/i }).click();
+  // Signed in once the sign-in page has sent us on (the session is stored by then).
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 15_000 });
 }
