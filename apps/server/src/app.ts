@@ -75,7 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = deps.database;
-  const tokens = await TokenService.create(config.jwtSecret, config.dataDir);
+  const tokens = await TokenService.create(config.jwtSecret, { db, dataDir: config.dataDir });
   const services: AppServices = {
     tokens,
     auth: new AuthService(db, tokens),

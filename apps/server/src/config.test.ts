@@ -64,4 +64,14 @@ describe('loadConfig', () => {
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/must be set together/);
   });
+
+  it('keeps images in IMAGES_DIR when set, so instances can share one image store', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/x', IMAGES_DIR: '/srv/shared/images' }).imagesDir).toBe(
+      '/srv/shared/images',
+    );
+    expect(loadConfig({ DATA_DIR: '/tmp/x', IMAGES_DIR: '' }).imagesDir).toBe('/tmp/x/images/products');
+    expect(() => loadConfig({ DATA_DIR: '/tmp/x', IMAGES_DIR: '/tmp/x/pg/img' })).toThrow(
+      /IMAGES_DIR: must not be inside DATA_DIR\/pg/,
+    );
+  });
 });

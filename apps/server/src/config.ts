@@ -19,6 +19,13 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Where product images live; point every instance at the same shared directory. */
+    IMAGES_DIR: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => !v.includes('\0'), 'must be a directory path')
+        .optional(),
+    ),
     DATABASE_URL: optionalString.pipe(
       z
         .string()
@@ -47,6 +54,17 @@ const envSchema = z
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
+    }
+    if (env.IMAGES_DIR && env.DATA_DIR) {
+      const pgDir = path.resolve(env.DATA_DIR, 'pg');
+      const images = path.resolve(env.IMAGES_DIR);
+      if (images === pgDir || images.startsWith(pgDir + path.sep)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['IMAGES_DIR'],
+          message: 'must not be inside DATA_DIR/pg (the embedded database)',
+        });
+      }
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       ctx.addIssue({
@@ -107,7 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    imagesDir: path.join(dataDir, 'images', 'products'),
+    imagesDir: e.IMAGES_DIR ? path.resolve(e.IMAGES_DIR) : path.join(dataDir, 'images', 'products'),
     databaseUrl: e.DATABASE_URL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -44,6 +44,25 @@ export function migrationsFolder(): string {
   return candidates.find((c) => existsSync(path.join(c, 'meta'))) ?? candidates[0]!;
 }
 
+/** Any constant: the session-level advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK = 4_117_201_907;
+
+/**
+ * Applies pending migrations. Instances starting together (behind a load balancer) would race
+ * through drizzle's migrator, so one migrates at a time under an advisory lock; the others then
+ * find nothing left to do.
+ */
 export async function migrateDatabase(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  const pool = (db as Db & { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -296,6 +296,17 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
+/**
+ * Secrets the application generates for itself (e.g. the JWT signing key when JWT_SECRET is unset):
+ * created once with INSERT … ON CONFLICT DO NOTHING, so every instance sharing the database uses the
+ * same value.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -1,11 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
+import type { DbOrTx } from '../../db/client';
+import { appSecrets } from '../../db/schema';
 
 /** Sessions last a working day; the client clears storage when expiryTime passes (SPEC §4). */
 export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
 const ISSUER = 'seoul-glow';
+const JWT_SECRET_NAME = 'jwt';
+
+async function readSecret(db: DbOrTx): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, JWT_SECRET_NAME))
+    .limit(1);
+  return row?.value;
+}
+
+/** The secret of DATA_DIR/.jwt-secret (kept there before it moved to the database), if any. */
+async function readLegacySecret(dataDir: string): Promise<string | undefined> {
+  try {
+    const value = (await fs.readFile(path.join(dataDir, '.jwt-secret'), 'utf8')).trim();
+    return value.length >= 32 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface TokenClaims {
   userId: number;
@@ -15,23 +38,26 @@ export interface TokenClaims {
 export class TokenService {
   private constructor(private readonly key: Uint8Array) {}
 
-  /** JWT_SECRET, or a secret generated once and kept in DATA_DIR (shared by instances sharing it). */
-  static async create(secret: string | undefined, dataDir: string): Promise<TokenService> {
+  /**
+   * JWT_SECRET, or a secret generated once and kept in PostgreSQL (`app_secrets`), so every
+   * instance sharing the database signs and verifies with the same key. A secret an older version
+   * kept in DATA_DIR/.jwt-secret is carried over, so sessions survive the upgrade.
+   */
+  static async create(
+    secret: string | undefined,
+    options: { db: DbOrTx; dataDir: string },
+  ): Promise<TokenService> {
     if (secret) return new TokenService(new TextEncoder().encode(secret));
-    const file = path.join(dataDir, '.jwt-secret');
-    let value: string;
-    try {
-      value = (await fs.readFile(file, 'utf8')).trim();
-    } catch {
-      await fs.mkdir(dataDir, { recursive: true });
-      value = randomBytes(48).toString('base64url');
-      try {
-        await fs.writeFile(file, value + '\n', { mode: 0o600, flag: 'wx' });
-      } catch {
-        // Another instance created it first: use theirs.
-        value = (await fs.readFile(file, 'utf8')).trim();
-      }
-    }
+    const stored = await readSecret(options.db);
+    if (stored) return new TokenService(new TextEncoder().encode(stored));
+    const legacy = await readLegacySecret(options.dataDir);
+    // The first instance to insert wins; everyone (including it) reads the winner back.
+    await options.db
+      .insert(appSecrets)
+      .values({ name: JWT_SECRET_NAME, value: legacy ?? randomBytes(48).toString('base64url') })
+      .onConflictDoNothing({ target: appSecrets.name });
+    const value = await readSecret(options.db);
+    if (!value) throw new Error('the JWT signing secret could not be stored in the database');
     return new TokenService(new TextEncoder().encode(value));
   }
 

@@ -7,6 +7,7 @@ import {
 } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../db/errors';
 import { toCategory } from '../catalog/catalog.mapper';
 import {
   deleteCategory,
@@ -14,13 +15,6 @@ import {
   listCategoriesWithCounts,
   updateCategory,
 } from './categories.repository';
-
-function uniqueViolation(err: unknown): boolean {
-  return (
-    (err as { code?: string }).code === '23505' ||
-    (err as { cause?: { code?: string } }).cause?.code === '23505'
-  );
-}
 
 export class CategoriesService {
   constructor(private readonly db: Db) {}
@@ -48,7 +42,7 @@ export class CategoriesService {
       if (!row) throw new AppError('NOT_FOUND', IMAGE_MESSAGES.categoryNotFound);
       return toCategory(row);
     } catch (err) {
-      if (uniqueViolation(err)) throw new AppError('CONFLICT', CATEGORY_MESSAGES.nameExists);
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', CATEGORY_MESSAGES.nameExists);
       throw err;
     }
   }

@@ -1,5 +1,6 @@
 import { MESSAGES, USER_RULE_MESSAGES, type AdminUser, type AdminUserWrite } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/password';
 import {
@@ -50,8 +51,7 @@ export class UsersService {
       return { userId: row.id };
     } catch (err) {
       // The unique index settles a race between two creates of the same email.
-      if ((err as { code?: string }).code === '23505')
-        throw new AppError('CONFLICT', MESSAGES.user.emailExists);
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', MESSAGES.user.emailExists);
       throw err;
     }
   }
@@ -135,9 +135,9 @@ export class UsersService {
       passwordHash: await hashPassword(account.password),
       role: 'superadmin',
       status: 'active',
-    }).catch((err: { code?: string }) => {
+    }).catch((err: unknown) => {
       // Another instance created the first admin at the same moment.
-      if (err.code !== '23505') throw err;
+      if (!isUniqueViolation(err)) throw err;
     });
     return {
       created: true,
