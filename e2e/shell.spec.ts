@@ -78,8 +78,12 @@ test.describe('store shell', () => {
     await page.reload();
     const viewport = page.viewportSize()!;
     if (viewport.width < 768) {
-      await page.getByRole('button', { name: /menu/i }).click();
-      await expect(page.getByText('Cart (3)')).toBeVisible();
+      // A tap before hydration has no handler yet (the server HTML is inert): tap until the menu opens.
+      const menu = page.getByRole('button', { name: /menu/i });
+      await expect(async () => {
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        await expect(page.getByText('Cart (3)')).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
     } else {
       await expect(page.getByRole('banner').getByText('3', { exact: true }).first()).toBeVisible();
     }
