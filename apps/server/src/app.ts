@@ -25,7 +25,9 @@ import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { MailDispatcher } from './modules/mail/mail.service';
 import { UsersService } from './modules/users/users.service';
 import { adminAreaRoutes } from './modules/dashboard/admin-area.routes';
-import { errorHandler } from './plugins/error-handler';
+import { pageCompression } from './plugins/compression';
+import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { openapi } from './plugins/openapi';
 import { productImages } from './plugins/product-images';
 import { security } from './plugins/security';
 import { webApp, type WebBuild } from './plugins/web-app';
@@ -69,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -80,7 +83,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     tokens,
     auth: new AuthService(db, tokens),
     users: new UsersService(db),
-    catalog: new CatalogService(db),
+    catalog: new CatalogService(db, {
+      onError: (err) => app.log.warn({ err }, 'catalog cache could not refresh'),
+    }),
     limiter: new RateLimiter(db),
     mail: new MailDispatcher(db, config.smtpUrl, app.log),
     contact: new ContactService(db),
@@ -91,18 +96,37 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorHandler);
   await app.register(security);
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(pageCompression);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
+  await app.register(openapi);
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { response: { 200: healthResponse } } }, async () => {
-        await db.execute(sql`SELECT 1`);
-        return { status: 'ok' as const };
-      });
+      api.get(
+        '/health',
+        {
+          schema: {
+            summary: 'Liveness and database check',
+            tags: ['Health'],
+            response: { 200: healthResponse },
+          },
+        },
+        async () => {
+          await db.execute(sql`SELECT 1`);
+          return { status: 'ok' as const };
+        },
+      );
       await api.register(authRoutes(services));
       await api.register(catalogRoutes(services.catalog));
       await api.register(
-        adminAreaRoutes({ db, auth: services.auth, users: services.users, config, log: app.log }),
+        adminAreaRoutes({
+          db,
+          auth: services.auth,
+          users: services.users,
+          limiter: services.limiter,
+          config,
+          log: app.log,
+        }),
       );
       await api.register(buyingRoutes({ config, db, limiter: services.limiter }));
       await api.register(contactRoutes(services));
@@ -125,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     clearInterval(purge);
     await services.mail.stop();
+    await services.catalog.close();
   });
 
   return app as unknown as FastifyInstance;

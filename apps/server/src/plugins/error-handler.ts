@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@seoul-glow/shared';
@@ -39,3 +39,15 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ succeeded: false, errors: [MESSAGES.generic.internal] });
   });
 });
+
+/**
+ * The router's own errors (a path segment that is not valid percent-encoding, or longer than
+ * maxParamLength) never reach setErrorHandler; without this they answer in Fastify's shape and
+ * echo the path back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(tooLong ? 414 : 400)
+    .send({ succeeded: false, errors: [tooLong ? 'The address is too long' : 'The address is not valid'] });
+}

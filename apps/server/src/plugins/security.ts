@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
 
 /**
  * Helmet's headers on every response. The HTML documents get their own nonce-based
@@ -13,7 +14,30 @@ export const security = fp(async (app: FastifyInstance) => {
     // Product images are embedded by link previews and other sites' shares.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // PostgreSQL text cannot hold U+0000: refuse it up front (400) instead of failing the query (500).
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw nulError();
+  });
 });
+
+export const nulError = () => new AppError('VALIDATION', 'Text must not contain NUL characters');
+
+/** True when any string or key in a parsed body, query or params holds a NUL (iterative: no deep recursion). */
+export function hasNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const [k, item] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
 
 /** DESIGN §9: self only; frames only for the three video hosts we embed. */
 export function contentSecurityPolicy(nonce: string): string {

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { deleteProductImage, InvalidImageError, storeProductImage } from '../../lib/image-store';
 import { toProduct } from '../catalog/catalog.mapper';
+import { catalogChanged } from '../catalog/catalog-cache';
 import { findProduct } from '../catalog/catalog.repository';
 import { checkUploadedImage } from './image-check';
 import {
@@ -109,6 +110,7 @@ export class AdminProductsService {
       await this.removeFiles(stored.map((s) => s.fileName));
       throw err;
     }
+    catalogChanged(this.db);
     await this.removeFiles(removed);
     return toProduct((await findProduct(this.db, id))!);
   }
@@ -116,6 +118,7 @@ export class AdminProductsService {
   async remove(id: number): Promise<void> {
     const files = await deleteProduct(this.db, id);
     if (!files) throw new AppError('NOT_FOUND', IMAGE_MESSAGES.productNotFound);
+    catalogChanged(this.db);
     await this.removeFiles(files);
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { nulError } from '../../plugins/security';
 import { MESSAGES } from '@seoul-glow/shared';
 
 export interface MultipartForm {
@@ -17,6 +18,24 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     throw new AppError('UNSUPPORTED_MEDIA', 'Send the form as multipart/form-data');
   }
   const form: MultipartForm = { fields: {}, files: [] };
+  try {
+    await readParts(request, form);
+  } catch (err) {
+    malformedMultipart(err);
+  }
+  return form;
+}
+
+/**
+ * busboy reports a truncated or boundary-less body as a plain Error: that is the client's fault
+ * (400), not ours (500). Errors that already carry a status (AppError, @fastify/multipart's limits) pass.
+ */
+export function malformedMultipart(err: unknown): never {
+  if (err instanceof AppError || typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+  throw new AppError('VALIDATION', 'The multipart form data is malformed');
+}
+
+async function readParts(request: FastifyRequest, form: MultipartForm): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer().catch((err: { code?: string }) => {
@@ -28,10 +47,11 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       if (data.length > 0 || part.filename)
         form.files.push({ field: part.fieldname, fileName: part.filename, data });
     } else {
-      (form.fields[part.fieldname] ??= []).push(String(part.value ?? ''));
+      const value = String(part.value ?? '');
+      if (value.includes('\u0000') || part.fieldname.includes('\u0000')) throw nulError();
+      (form.fields[part.fieldname] ??= []).push(value);
     }
   }
-  return form;
 }
 
 /** The first value of each field, for a zod contract of single-valued fields. */

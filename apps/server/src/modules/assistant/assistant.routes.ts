@@ -7,6 +7,7 @@ import {
   extractTextResponse,
 } from '@seoul-glow/shared';
 import { AppError } from '../../lib/app-error';
+import { malformedMultipart } from '../admin-products/multipart-form';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -40,14 +41,26 @@ export function assistantRoutes({ db, ai, limiter, log }: AssistantDeps): Fastif
       '/Chat/message',
       {
         preHandler: limiter.guard(MESSAGE_BURST),
-        schema: { body: chatMessageRequest, response: { 200: chatMessageResponse } },
+        schema: {
+          summary: 'Ask the beauty assistant (counts toward the daily limit)',
+          tags: ['Assistant'],
+          body: chatMessageRequest,
+          response: { 200: chatMessageResponse },
+        },
       },
       async (request) => ({ succeeded: true, data: await assistant.reply(request.body, request.ip) }),
     );
 
     app.post(
       '/Chat/extractText',
-      { preHandler: limiter.guard(EXTRACT_BURST), schema: { response: { 200: extractTextResponse } } },
+      {
+        preHandler: limiter.guard(EXTRACT_BURST),
+        schema: {
+          summary: 'Read an ingredient label from a photo (multipart)',
+          tags: ['Assistant'],
+          response: { 200: extractTextResponse },
+        },
+      },
       async (request) => {
         if (!request.isMultipart()) {
           throw new AppError('UNSUPPORTED_MEDIA', [
@@ -55,7 +68,9 @@ export function assistantRoutes({ db, ai, limiter, log }: AssistantDeps): Fastif
             'Send the image as multipart/form-data.',
           ]);
         }
-        const file = await request.file({ limits: { fileSize: CHAT_LIMITS.maxImageBytes, files: 1 } });
+        const file = await request
+          .file({ limits: { fileSize: CHAT_LIMITS.maxImageBytes, files: 1 } })
+          .catch(malformedMultipart);
         if (!file)
           throw new AppError('VALIDATION', [MESSAGES.chat.ocrFailed, 'Attach an image in the "file" field.']);
         const data = await file.toBuffer().catch((err: { code?: string }) => {
@@ -65,7 +80,7 @@ export function assistantRoutes({ db, ai, limiter, log }: AssistantDeps): Fastif
               'The image must be 8 MB or smaller.',
             ]);
           }
-          throw err;
+          return malformedMultipart(err);
         });
         return { succeeded: true, data: await assistant.extractText(data) };
       },

@@ -13,6 +13,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireAdmin, requireSuperAdmin } from '../../plugins/auth-guard';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
+import { ADMIN_DOC } from '../../plugins/openapi';
 
 /**
  * Ten failed sign-ins a minute per address, then 429 until the window ends; successful sign-ins
@@ -29,7 +30,12 @@ export function authRoutes(deps: {
     app.post(
       '/Auth/login',
       {
-        schema: { body: loginRequest, response: { 200: loginResponse } },
+        schema: {
+          summary: 'Sign in as an admin and receive a bearer token',
+          tags: ['Auth'],
+          body: loginRequest,
+          response: { 200: loginResponse },
+        },
       },
       async (request) => {
         const retry = await deps.limiter.blockedFor(LOGIN_RATE, request.ip);
@@ -50,7 +56,15 @@ export function authRoutes(deps: {
 
     app.post(
       '/Auth/refresh-token',
-      { schema: { response: { 200: refreshResponse } }, preHandler: requireAdmin(deps.auth) },
+      {
+        schema: {
+          ...ADMIN_DOC,
+          summary: 'Exchange a valid token for a fresh one (admin)',
+          tags: ['Auth'],
+          response: { 200: refreshResponse },
+        },
+        preHandler: requireAdmin(deps.auth),
+      },
       async (request) => ({ succeeded: true, data: await deps.auth.refresh(request.admin!.id) }),
     );
 
@@ -59,6 +73,9 @@ export function authRoutes(deps: {
       '/Auth/register',
       {
         schema: {
+          ...ADMIN_DOC,
+          summary: 'Register an admin (superadmin only)',
+          tags: ['Auth'],
           body: adminUserWrite.omit({ id: true }),
           response: { 200: envelope(z.object({ userId: z.number().int() })) },
         },

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
@@ -12,12 +13,21 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { CatalogService } from './catalog.service';
 
+/**
+ * The hottest reads answer with JSON.stringify directly: their products were checked against the
+ * contract when the cache read them (catalog.service.ts), and Fastify sends a JSON string as is,
+ * skipping the per-response schema serialisation.
+ */
+function sendJson(reply: FastifyReply, body: unknown) {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
 /** Public catalog reads (DESIGN §10.1: the spec's session requirement would hide the shop). */
 export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/Products/getAllProducts',
-      { schema: { response: { 200: getAllProductsResponse } } },
+      { schema: { summary: 'Every product', tags: ['Catalog'], response: { 200: getAllProductsResponse } } },
       async () => ({
         succeeded: true,
         data: await catalog.listProducts(),
@@ -26,7 +36,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
 
     app.get(
       '/Products/getCategories',
-      { schema: { response: { 200: getCategoriesResponse } } },
+      { schema: { summary: 'Every category', tags: ['Catalog'], response: { 200: getCategoriesResponse } } },
       async () => ({
         succeeded: true,
         data: await catalog.listCategories(),
@@ -35,20 +45,32 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
 
     app.get(
       '/Products/search',
-      { schema: { querystring: searchQuerySchema, response: { 200: searchResponse } } },
-      async (request) => ({
-        succeeded: true,
-        data: await catalog.searchProducts(request.query),
-      }),
+      {
+        schema: {
+          summary: 'Search, filter, sort and page the products',
+          tags: ['Catalog'],
+          querystring: searchQuerySchema,
+          response: { 200: searchResponse },
+        },
+      },
+      async (request, reply) =>
+        sendJson(reply, { succeeded: true, data: await catalog.searchProducts(request.query) }),
     );
 
     app.get(
       '/Product/:id',
-      { schema: { params: productIdParams, response: { 200: envelope(productDetailSchema) } } },
-      async (request) => {
+      {
+        schema: {
+          summary: 'One product with related products',
+          tags: ['Catalog'],
+          params: productIdParams,
+          response: { 200: envelope(productDetailSchema) },
+        },
+      },
+      async (request, reply) => {
         const product = await catalog.getProduct(request.params.id);
         if (!product) throw new AppError('NOT_FOUND', MESSAGES.generic.notFound);
-        return { succeeded: true, data: product };
+        return sendJson(reply, { succeeded: true, data: product });
       },
     );
   };

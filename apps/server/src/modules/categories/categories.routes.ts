@@ -13,6 +13,7 @@ import type { AuthService } from '../auth/auth.service';
 import { validationMessages } from '../admin-products/admin-products.routes';
 import { readMultipartForm, singleFields } from '../admin-products/multipart-form';
 import type { CategoriesService } from './categories.service';
+import { ADMIN_DOC } from '../../plugins/openapi';
 
 export function categoriesRoutes(deps: {
   auth: AuthService;
@@ -24,7 +25,14 @@ export function categoriesRoutes(deps: {
     /** Categories with their product counts, for the admin table. */
     app.get(
       '/Products/adminCategories',
-      { schema: { response: { 200: adminCategoriesResponse } } },
+      {
+        schema: {
+          ...ADMIN_DOC,
+          summary: 'Categories with their product counts (admin)',
+          tags: ['Admin categories'],
+          response: { 200: adminCategoriesResponse },
+        },
+      },
       async () => ({
         succeeded: true,
         data: await deps.categories.list(),
@@ -33,7 +41,14 @@ export function categoriesRoutes(deps: {
 
     app.post(
       '/Products/saveCategory',
-      { schema: { response: { 200: saveCategoryResponse } } },
+      {
+        schema: {
+          ...ADMIN_DOC,
+          summary: 'Create or rename a category (multipart, admin)',
+          tags: ['Admin categories'],
+          response: { 200: saveCategoryResponse },
+        },
+      },
       async (request) => {
         const form = await readMultipartForm(request);
         if (form.files.length) throw new AppError('VALIDATION', 'A category takes no files');
@@ -45,7 +60,15 @@ export function categoriesRoutes(deps: {
 
     app.delete(
       '/Products/deleteCategory',
-      { schema: { querystring: deleteByIdQuery, response: { 200: envelope(z.null()) } } },
+      {
+        schema: {
+          ...ADMIN_DOC,
+          summary: 'Delete a category (admin)',
+          tags: ['Admin categories'],
+          querystring: deleteByIdQuery,
+          response: { 200: envelope(z.null()) },
+        },
+      },
       async (request) => {
         await deps.categories.remove(request.query.id);
         return { succeeded: true, message: 'Category deleted' };

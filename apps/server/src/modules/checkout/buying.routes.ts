@@ -12,7 +12,7 @@ import { CheckoutService } from './checkout.service';
 /** The buying path of issue #4 (shipping, geo, payments, checkout, order details) under /api. */
 export function buyingRoutes(deps: { config: Config; db: Db; limiter: RateLimiter }): FastifyPluginAsyncZod {
   return async (app) => {
-    const checkout = new CheckoutService(deps.db, selectPaymentProvider(deps.config, deps.db));
+    const checkout = new CheckoutService(deps.db, selectPaymentProvider(deps.config, deps.db), deps.limiter);
     await app.register(geoRoutes);
     await app.register(shippingRoutes(deps.db));
     await app.register(orderRoutes(deps.db));

@@ -13,52 +13,90 @@ import {
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { CheckoutService } from './checkout.service';
 
-/** Card attempts per address (DESIGN §9): enough for a shopper's retries, not for card testing. */
-export const CONFIRM_RULE = { name: 'demo-confirm', max: 30, windowMs: 10 * 60_000 };
-const INTENT_RULE = { name: 'payment-intent', max: 60, windowMs: 10 * 60_000 };
+// The per-address limits (DESIGN §9) are counted by the service, in the same statement as the
+// step's own work: see CONFIRM_RULE and INTENT_RULE in checkout.service.ts.
+export { CONFIRM_RULE } from './checkout.service';
 
 export function checkoutRoutes(deps: {
   checkout: CheckoutService;
   limiter: RateLimiter;
   publicUrl: string | undefined;
 }): FastifyPluginAsyncZod {
-  const { checkout, limiter } = deps;
+  const { checkout } = deps;
   return async (app) => {
     app.post(
       '/Cart/quote',
-      { schema: { body: cartQuoteRequest, response: { 200: cartQuoteResponse } } },
+      {
+        schema: {
+          summary: 'Price a cart as the catalog stands now',
+          tags: ['Checkout'],
+          body: cartQuoteRequest,
+          response: { 200: cartQuoteResponse },
+        },
+      },
       async (request) => ({
         succeeded: true,
         data: await checkout.quoteCart(request.body.items),
       }),
     );
 
-    app.get('/Payments/config', { schema: { response: { 200: paymentConfigResponse } } }, async () => ({
-      succeeded: true,
-      data: { provider: checkout.provider.name, publishableKey: checkout.provider.publishableKey },
-    }));
+    app.get(
+      '/Payments/config',
+      {
+        schema: {
+          summary: 'The payment provider and its publishable key',
+          tags: ['Checkout'],
+          response: { 200: paymentConfigResponse },
+        },
+      },
+      async () => ({
+        succeeded: true,
+        data: { provider: checkout.provider.name, publishableKey: checkout.provider.publishableKey },
+      }),
+    );
 
     app.post(
       '/Orders/createPaymentIntent',
       {
-        schema: { body: createPaymentIntentRequest, response: { 200: createPaymentIntentResponse } },
-        preHandler: limiter.guard(INTENT_RULE),
+        schema: {
+          summary: 'Start a payment for a priced cart',
+          tags: ['Checkout'],
+          body: createPaymentIntentRequest,
+          response: { 200: createPaymentIntentResponse },
+        },
       },
-      async (request) => ({ succeeded: true, data: await checkout.createPaymentIntent(request.body) }),
+      async (request) => ({
+        succeeded: true,
+        data: await checkout.createPaymentIntent(request.body, request.ip),
+      }),
     );
 
     app.post(
       '/Payments/demo/confirm',
       {
-        schema: { body: demoConfirmRequest, response: { 200: demoConfirmResponse } },
-        preHandler: limiter.guard(CONFIRM_RULE),
+        schema: {
+          summary: 'Confirm a demo card payment (demo provider only)',
+          tags: ['Checkout'],
+          body: demoConfirmRequest,
+          response: { 200: demoConfirmResponse },
+        },
       },
-      async (request) => ({ succeeded: true, data: await checkout.confirmDemoPayment(request.body) }),
+      async (request) => ({
+        succeeded: true,
+        data: await checkout.confirmDemoPayment(request.body, request.ip),
+      }),
     );
 
     app.post(
       '/Orders/place',
-      { schema: { body: placeOrderRequest, response: { 200: placeOrderResponse } } },
+      {
+        schema: {
+          summary: 'Place the order for a paid payment intent',
+          tags: ['Checkout'],
+          body: placeOrderRequest,
+          response: { 200: placeOrderResponse },
+        },
+      },
       async (request) => {
         const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
         return { succeeded: true, data: await checkout.placeOrder(request.body, origin) };

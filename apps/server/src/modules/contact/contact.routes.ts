@@ -14,7 +14,12 @@ export function contactRoutes(deps: {
     app.post(
       '/Contact/submitContact',
       {
-        schema: { body: contactRequestSchema, response: { 201: contactResponse } },
+        schema: {
+          summary: 'Send a message to the store',
+          tags: ['Contact'],
+          body: contactRequestSchema,
+          response: { 201: contactResponse },
+        },
         preHandler: deps.limiter.guard(CONTACT_RATE),
       },
       async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes';
 import { AdminOrdersService } from '../admin-orders/admin-orders.service';
 import { adminProductsRoutes } from '../admin-products/admin-products.routes';
@@ -21,6 +22,7 @@ export function adminAreaRoutes(deps: {
   db: Db;
   auth: AuthService;
   users: UsersService;
+  limiter: RateLimiter;
   config: Pick<Config, 'imagesDir' | 'publicUrl'>;
   log: FastifyBaseLogger;
 }): FastifyPluginAsyncZod {
@@ -28,7 +30,11 @@ export function adminAreaRoutes(deps: {
   return async (app) => {
     await app.register(dashboardRoutes({ auth, dashboard: new DashboardService(db) }));
     await app.register(
-      adminProductsRoutes({ auth, products: new AdminProductsService(db, deps.config.imagesDir, deps.log) }),
+      adminProductsRoutes({
+        auth,
+        products: new AdminProductsService(db, deps.config.imagesDir, deps.log),
+        limiter: deps.limiter,
+      }),
     );
     await app.register(categoriesRoutes({ auth, categories: new CategoriesService(db) }));
     await app.register(

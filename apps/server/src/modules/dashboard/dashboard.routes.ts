@@ -3,6 +3,7 @@ import { dashboardStatsResponse } from '@seoul-glow/shared';
 import { requireAdmin } from '../../plugins/auth-guard';
 import type { AuthService } from '../auth/auth.service';
 import type { DashboardService } from './dashboard.service';
+import { ADMIN_DOC } from '../../plugins/openapi';
 
 export function dashboardRoutes(deps: {
   auth: AuthService;
@@ -11,7 +12,15 @@ export function dashboardRoutes(deps: {
   return async (app) => {
     app.get(
       '/Dashboard/stats',
-      { schema: { response: { 200: dashboardStatsResponse } }, preHandler: requireAdmin(deps.auth) },
+      {
+        schema: {
+          ...ADMIN_DOC,
+          summary: 'Sales and stock figures (admin)',
+          tags: ['Admin dashboard'],
+          response: { 200: dashboardStatsResponse },
+        },
+        preHandler: requireAdmin(deps.auth),
+      },
       async () => ({ succeeded: true, data: await deps.dashboard.stats() }),
     );
   };

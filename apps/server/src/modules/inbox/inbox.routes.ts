@@ -9,6 +9,7 @@ import {
 import { requireAdmin } from '../../plugins/auth-guard';
 import type { AuthService } from '../auth/auth.service';
 import type { InboxService } from './inbox.service';
+import { ADMIN_DOC } from '../../plugins/openapi';
 
 export function inboxRoutes(deps: { auth: AuthService; inbox: InboxService }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,13 +17,29 @@ export function inboxRoutes(deps: { auth: AuthService; inbox: InboxService }): F
 
     app.get(
       '/Contact/getAllMessages',
-      { schema: { querystring: inboxPageQuery, response: { 200: contactMessagesResponse } } },
+      {
+        schema: {
+          ...ADMIN_DOC,
+          summary: 'Page the contact messages (admin)',
+          tags: ['Admin inbox'],
+          querystring: inboxPageQuery,
+          response: { 200: contactMessagesResponse },
+        },
+      },
       async (request) => ({ succeeded: true, data: await deps.inbox.messages(request.query) }),
     );
 
     app.post(
       '/Contact/markMessageRead',
-      { schema: { querystring: markMessageReadQuery, response: { 200: markMessageReadResponse } } },
+      {
+        schema: {
+          ...ADMIN_DOC,
+          summary: 'Mark a contact message read or unread (admin)',
+          tags: ['Admin inbox'],
+          querystring: markMessageReadQuery,
+          response: { 200: markMessageReadResponse },
+        },
+      },
       async (request) => ({
         succeeded: true,
         data: await deps.inbox.markRead(request.query.id, request.query.read),
@@ -33,6 +50,9 @@ export function inboxRoutes(deps: { auth: AuthService; inbox: InboxService }): F
       '/Newsletter/getAllSubscribers',
       {
         schema: {
+          ...ADMIN_DOC,
+          summary: 'Page the newsletter subscribers (admin)',
+          tags: ['Admin inbox'],
           querystring: inboxPageQuery.omit({ unread: true }),
           response: { 200: subscribersResponse },
         },

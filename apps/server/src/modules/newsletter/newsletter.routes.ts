@@ -13,7 +13,12 @@ export function newsletterRoutes(deps: {
     app.post(
       '/Newsletter/subscribe',
       {
-        schema: { body: newsletterRequestSchema, response: { 200: newsletterResponse } },
+        schema: {
+          summary: 'Subscribe an email address (idempotent)',
+          tags: ['Newsletter'],
+          body: newsletterRequestSchema,
+          response: { 200: newsletterResponse },
+        },
         preHandler: deps.limiter.guard(NEWSLETTER_RATE),
       },
       async (request) => {

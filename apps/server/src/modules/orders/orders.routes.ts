@@ -9,7 +9,14 @@ export function orderRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/Orders/orderDetails',
-      { schema: { querystring: orderDetailsQuery, response: { 200: orderDetailsResponse } } },
+      {
+        schema: {
+          summary: 'An order by its unguessable id',
+          tags: ['Orders'],
+          querystring: orderDetailsQuery,
+          response: { 200: orderDetailsResponse },
+        },
+      },
       async (request, reply) => {
         const order = await getOrderDetail(db, request.query.orderId);
         if (!order) throw new AppError('NOT_FOUND', MESSAGES.orders.notFoundText);

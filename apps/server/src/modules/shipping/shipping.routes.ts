@@ -14,13 +14,26 @@ export function shippingRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/Orders/availableCountries',
-      { schema: { response: { 200: availableCountriesResponse } } },
+      {
+        schema: {
+          summary: 'Countries the store ships to',
+          tags: ['Shipping'],
+          response: { 200: availableCountriesResponse },
+        },
+      },
       async () => ({ succeeded: true, data: { countries: await availableCountries(db) } }),
     );
 
     app.post(
       '/Orders/calculateShipping',
-      { schema: { body: calculateShippingRequest, response: { 200: calculateShippingResponse } } },
+      {
+        schema: {
+          summary: 'The shipping fee for a cart and country',
+          tags: ['Shipping'],
+          body: calculateShippingRequest,
+          response: { 200: calculateShippingResponse },
+        },
+      },
       async (request) => {
         // DESIGN §7 on the cart as the catalog prices and weighs it now.
         const cart = await priceCart(db, request.body.items, request.body.country);
