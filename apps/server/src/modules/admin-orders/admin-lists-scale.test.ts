@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createAdmin, createTestApp, signIn, type TestApp } from '../../../test/app';
+import { orderListWhere } from './admin-orders.repository';
 
 /** Issue 5 point 7: the admin lists stay fast with 10,000 products and 10,000 orders. */
 let t: TestApp;
@@ -63,5 +64,15 @@ describe('admin lists at 10,000 products and orders', () => {
     const orders = (await timed('/api/Orders/admin?status=pending&page=1&pageSize=20')).body.data;
     expect(orders.total).toBe(2000);
     expect(orders.items).toHaveLength(20);
+  });
+
+  it('searches orders through the trigram index, not by reading every order', async () => {
+    const plan = await t.database.db.execute(
+      sql`EXPLAIN SELECT count(*) FROM orders WHERE ${orderListWhere({ q: 'sg-scale004321' })}`,
+    );
+    expect(JSON.stringify(plan.rows)).toContain('orders_search_trgm_idx');
+    const found = (await timed('/api/Orders/admin?q=Scale004321&page=1&pageSize=20')).body.data;
+    expect(found.total).toBe(1);
+    expect(found.items[0].orderId).toBe('SG-SCALE004321');
   });
 });

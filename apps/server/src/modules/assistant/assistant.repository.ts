@@ -87,7 +87,13 @@ export async function takeUsage(
       SELECT count FROM ${chatUsage}
       WHERE client_key IN ${keys} AND day = ${day} ORDER BY client_key FOR UPDATE`);
     const highest = rows.rows.reduce((max, r) => Math.max(max, Number(r.count)), 0);
-    if (highest >= limit) return null;
+    if (highest >= limit) {
+      // A refused message leaves nothing behind: not even the placeholder rows made above (else a
+      // flood with fresh client ids would add one row per refusal).
+      await tx.execute(sql`
+        DELETE FROM ${chatUsage} WHERE client_key IN ${keys} AND day = ${day} AND count = 0`);
+      return null;
+    }
     const updated = await tx.execute<{ count: number }>(sql`
       UPDATE ${chatUsage} SET count = count + 1
       WHERE client_key IN ${keys} AND day = ${day} RETURNING count`);

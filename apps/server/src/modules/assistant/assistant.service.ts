@@ -151,7 +151,9 @@ export class AssistantService {
         ]);
       }
       if (err instanceof OcrError && err.reason === 'busy') {
-        throw new AppError('RATE_LIMITED', [MESSAGES.chat.ocrFailed, MESSAGES.generic.rateLimited]);
+        throw new AppError('RATE_LIMITED', [MESSAGES.chat.ocrFailed, MESSAGES.generic.rateLimited], {
+          'retry-after': '5',
+        });
       }
       this.log.warn({ err }, 'assistant: text extraction failed');
       throw new AppError('INTERNAL', MESSAGES.chat.ocrFailed);

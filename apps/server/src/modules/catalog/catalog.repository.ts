@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';
 
@@ -68,6 +68,42 @@ export function listFeaturedProducts(db: DbOrTx, limit: number) {
 export async function findProduct(db: DbOrTx, id: number) {
   const [row] = await selectProducts(db, eq(products.id, id));
   return row;
+}
+
+export function findProducts(db: DbOrTx, ids: number[]) {
+  return selectProducts(db, inArray(products.id, ids));
+}
+
+/** What the cache sorts and filters on, for every product (DESIGN §4 orders, done in memory). */
+export interface CatalogIndexRow {
+  id: number;
+  priceCents: number;
+  /** created_at in microseconds since the epoch: exact, so ties order as in PostgreSQL. */
+  createdMicros: string;
+  categoryId: number | null;
+  isFeatured: boolean;
+  ratingCount: number;
+}
+
+export function listIndexRows(db: DbOrTx) {
+  return db
+    .select({
+      id: products.id,
+      priceCents: products.priceCents,
+      createdMicros: sql<string>`(extract(epoch FROM ${products.createdAt}) * 1000000)::bigint::text`,
+      categoryId: products.categoryId,
+      isFeatured: products.isFeatured,
+      ratingCount: products.ratingCount,
+    })
+    .from(products)
+    .orderBy(asc(products.id)) as unknown as Promise<CatalogIndexRow[]>;
+}
+
+/** Category ids by lower(name) as PostgreSQL lower-cases it (the search's category filter). */
+export function listCategoryKeys(db: DbOrTx) {
+  return db
+    .select({ id: categories.id, key: sql<string>`lower(${categories.name})` })
+    .from(categories) as unknown as Promise<{ id: number; key: string }[]>;
 }
 
 export function listRelatedProducts(db: DbOrTx, categoryId: number, excludeId: number, limit: number) {

@@ -19,6 +19,30 @@ interface Matching {
   relevance: SQL<number> | null;
 }
 
+/** The text part of a search: which products match `text` (lower-cased) and how well. */
+export function textMatching(text: string): { where: SQL; relevance: SQL<number> } {
+  const tsQuery = toPrefixTsQuery(text);
+  const fullText = tsQuery ? sql`${products.searchVector} @@ to_tsquery('english', ${tsQuery})` : sql`false`;
+  return {
+    where: sql`(${fullText} OR ${text} <% lower(${products.name}))`,
+    relevance: sql<number>`(${
+      tsQuery ? sql`ts_rank(${products.searchVector}, to_tsquery('english', ${tsQuery}))` : sql`0`
+    } + word_similarity(${text}, lower(${products.name})))`,
+  };
+}
+
+/**
+ * Every product matching `text` with its relevance (a float4, exact in a Float32Array). `db` must
+ * plan with sequential scans off (see below): the catalog cache keeps a pool for that.
+ */
+export async function matchProducts(db: DbOrTx, text: string): Promise<{ id: number; relevance: number }[]> {
+  const { where, relevance } = textMatching(text);
+  return db
+    .select({ id: products.id, relevance: relevance.mapWith(Number) })
+    .from(products)
+    .where(where);
+}
+
 /**
  * Full-text on the weighted search_vector (GIN) OR trigram word similarity on lower(name) (GIN
  * trigram): the first finds stems in names and descriptions, the second forgives typos
@@ -28,15 +52,10 @@ function matching(query: SearchQuery): Matching {
   const conditions: SQL[] = [];
   let relevance: SQL<number> | null = null;
   const text = query.q.toLowerCase();
-  const tsQuery = toPrefixTsQuery(text);
   if (text) {
-    const fullText = tsQuery
-      ? sql`${products.searchVector} @@ to_tsquery('english', ${tsQuery})`
-      : sql`false`;
-    conditions.push(sql`(${fullText} OR ${text} <% lower(${products.name}))`);
-    relevance = sql<number>`(${
-      tsQuery ? sql`ts_rank(${products.searchVector}, to_tsquery('english', ${tsQuery}))` : sql`0`
-    } + word_similarity(${text}, lower(${products.name})))`;
+    const match = textMatching(text);
+    conditions.push(match.where);
+    relevance = match.relevance;
   }
   if (query.category) {
     conditions.push(sql`lower(${categories.name}) = lower(${query.category})`);

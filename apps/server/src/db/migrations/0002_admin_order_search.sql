@@ -1,0 +1,2 @@
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin (lower("public_id" || chr(31) || "full_name" || chr(31) || "email") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at","id");
