@@ -12,27 +12,35 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newOrderPublicId } from '../../lib/order-id';
-import { enqueueMail } from '../mail/mail.service';
+import { rateLimited, type RateLimiter, type RateRule } from '../../lib/rate-limiter';
 import { orderConfirmationMail } from '../orders/order-mail';
-import { findOrderByIntent, insertOrder } from '../orders/orders.repository';
+import { findOrderByIntent } from '../orders/orders.repository';
 import { checkDemoCard } from '../payments/card-checks';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { priceCart, priceLines, type PricedCart } from './cart-pricing';
+import type { IntentState, PaymentProvider } from '../payments/payment-provider';
+import { mergeItems, priceFromRows, priceLines, type PricedCart } from './cart-pricing';
 import {
   claimRefund,
+  countAndReadCart,
+  countAndRecordCardOutcome,
   findIntent,
-  findIntentBySecret,
-  insertIntent,
+  insertIntentFast,
   markIntentSucceeded,
-  recordCardOutcome,
-  takeStock,
+  placeOrderAtomically,
+  readForPlace,
   type IntentRow,
 } from './checkout.repository';
 
 const B = MESSAGES.buying;
 
-/** A business failure after payment: the intent is refunded and the shopper told why. */
-class NotPlaceable extends Error {}
+/** Card attempts per address (DESIGN §9): enough for a shopper's retries, not for card testing. */
+export const CONFIRM_RULE: RateRule = { name: 'demo-confirm', max: 30, windowMs: 10 * 60_000 };
+/** Payment intents per address. */
+export const INTENT_RULE: RateRule = { name: 'payment-intent', max: 60, windowMs: 10 * 60_000 };
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e?.code === '23505' && e.constraint === constraint;
+}
 
 function refuseProblems(cart: PricedCart): void {
   const missing = cart.problems.find((p) => p.problem === 'missing');
@@ -42,8 +50,8 @@ function refuseProblems(cart: PricedCart): void {
   if (!cart.shipping.available) throw new AppError('VALIDATION', MESSAGES.checkout.noShipping);
 }
 
-function sameItems(intent: IntentRow, cart: PricedCart): boolean {
-  const a = [...intent.items].sort((x, y) => x.productId - y.productId);
+function sameItems(items: IntentRow['items'], cart: PricedCart): boolean {
+  const a = [...items].sort((x, y) => x.productId - y.productId);
   const b = [...cart.lines].sort((x, y) => x.productId - y.productId);
   return (
     a.length === b.length &&
@@ -61,6 +69,7 @@ export class CheckoutService {
   constructor(
     private readonly db: Db,
     readonly provider: PaymentProvider,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async quoteCart(items: CartItemInput[]): Promise<CartQuote> {
@@ -84,15 +93,31 @@ export class CheckoutService {
     };
   }
 
-  async createPaymentIntent(input: { items: CartItemInput[]; email: string; country: string }) {
-    const cart = await priceCart(this.db, input.items, input.country);
+  /**
+   * DESIGN §6 step 1, in two statements: the caller's rate-limit hit with the catalog read, then
+   * the intent row. `caller` is the address the limit counts (the request IP).
+   */
+  async createPaymentIntent(
+    input: { items: CartItemInput[]; email: string; country: string },
+    caller: string,
+  ) {
+    const wanted = mergeItems(input.items);
+    const read = await countAndReadCart(
+      this.db,
+      INTENT_RULE,
+      caller,
+      wanted.map((w) => w.productId),
+      input.country,
+    );
+    if (read.count > INTENT_RULE.max) throw rateLimited(read.retry);
+    const cart = priceFromRows(wanted, read.products, read.zone);
     refuseProblems(cart);
     const created = await this.provider.createIntent({
       amountCents: cart.totalCents,
       email: input.email,
       idempotencyKey: randomUUID(),
     });
-    await insertIntent(this.db, {
+    await insertIntentFast(this.db, {
       id: created.id,
       clientSecret: created.clientSecret,
       provider: this.provider.name,
@@ -114,140 +139,180 @@ export class CheckoutService {
     };
   }
 
-  /** The demo card network (DESIGN §4 `POST /api/Payments/demo/confirm`). */
-  async confirmDemoPayment(req: DemoConfirmRequest): Promise<DemoConfirmResult> {
-    const intent = await findIntentBySecret(this.db, req.clientSecret);
-    if (!intent || intent.provider !== 'demo' || this.provider.name !== 'demo') {
+  /**
+   * The demo card network (DESIGN §4 `POST /api/Payments/demo/confirm`): the card is checked in
+   * memory, then one statement counts the caller's attempt (DESIGN §9) and records the outcome.
+   */
+  async confirmDemoPayment(req: DemoConfirmRequest, caller: string): Promise<DemoConfirmResult> {
+    if (this.provider.name !== 'demo') {
+      await this.limiter.enforce(CONFIRM_RULE, caller);
       throw new AppError('NOT_FOUND', B.intentUnknown);
     }
-    if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
-    if (intent.status === 'refunded') {
-      return {
-        status: 'failed',
-        paymentIntentId: intent.id,
-        error: { code: 'payment_intent_unexpected_state', message: B.paymentRefunded },
-      };
-    }
     const outcome = checkDemoCard(req.card);
-    const recorded = await recordCardOutcome(this.db, intent.id, {
+    const row = await countAndRecordCardOutcome(this.db, CONFIRM_RULE, caller, req.clientSecret, {
       status: outcome.ok ? 'succeeded' : 'failed',
       cardBrand: outcome.brand,
       cardLast4: outcome.last4,
       failureCode: outcome.ok ? null : outcome.code,
       failureMessage: outcome.ok ? null : outcome.message,
     });
-    if (!recorded) {
+    if (row.count > CONFIRM_RULE.max) throw rateLimited(row.retry);
+    if (!row.id || row.provider !== 'demo') throw new AppError('NOT_FOUND', B.intentUnknown);
+    // Read before this statement's update: an intent already paid stays paid, a refunded one fails.
+    if (row.status === 'succeeded') return { status: 'succeeded', paymentIntentId: row.id };
+    if (row.status === 'refunded') {
+      return {
+        status: 'failed',
+        paymentIntentId: row.id,
+        error: { code: 'payment_intent_unexpected_state', message: B.paymentRefunded },
+      };
+    }
+    if (!row.recorded) {
       // A concurrent confirmation got there first: report what it recorded.
-      const now = await findIntent(this.db, intent.id);
-      if (now?.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
+      const now = await findIntent(this.db, row.id);
+      if (now?.status === 'succeeded') return { status: 'succeeded', paymentIntentId: row.id };
     }
     return outcome.ok
-      ? { status: 'succeeded', paymentIntentId: intent.id }
+      ? { status: 'succeeded', paymentIntentId: row.id }
       : {
           status: 'failed',
-          paymentIntentId: intent.id,
+          paymentIntentId: row.id,
           error: { code: outcome.code, message: outcome.message },
         };
   }
 
   /**
-   * The place-order workflow: verify the intent, re-price, then in one transaction take stock
-   * and write the order and its mail. Idempotent per intent; refunds when nothing can be placed.
+   * The place-order workflow in two statements: read the intent, any order already placed with
+   * it and the cart's catalog rows; verify the payment and re-price; then one statement locks the
+   * intent and the products, re-checks prices and stock on their latest versions and writes the
+   * order (see placeOrderAtomically). Idempotent per intent; refunds when nothing can be placed.
    */
   async placeOrder(input: PlaceOrderRequest, origin: string): Promise<PlaceOrderResult> {
-    const intent = await findIntent(this.db, input.paymentIntentId);
-    if (!intent || intent.clientSecret !== input.stripeClientSecret)
+    const wanted = mergeItems(input.items);
+    const read = await readForPlace(
+      this.db,
+      input.paymentIntentId,
+      wanted.map((w) => w.productId),
+      input.shippingAddress.country,
+    );
+    const intent = read?.intent;
+    if (!read || !intent || intent.clientSecret !== input.stripeClientSecret)
       throw new AppError('NOT_FOUND', B.intentUnknown);
-    const existing = await findOrderByIntent(this.db, intent.id);
-    if (existing) return this.result(intent, existing);
+    if (read.orderPublicId)
+      return this.result(intent, { publicId: read.orderPublicId, shippingAddressId: read.orderAddressId! });
     if (intent.status === 'refunded') throw new AppError('CONFLICT', B.paymentRefunded);
 
-    const state = await this.provider.retrieveIntent(intent.id);
+    // The demo provider's state is this very row; another provider is asked.
+    const state: IntentState =
+      this.provider.name === 'demo' && intent.provider === 'demo'
+        ? {
+            status: intent.status,
+            amountCents: intent.amountCents,
+            cardBrand: intent.cardBrand,
+            cardLast4: intent.cardLast4,
+          }
+        : await this.provider.retrieveIntent(intent.id);
     if (state.status === 'refunded') throw new AppError('CONFLICT', B.paymentRefunded);
     if (state.status !== 'succeeded') throw new AppError('VALIDATION', B.paymentNotCompleted);
     if (intent.status !== 'succeeded')
       await markIntentSucceeded(this.db, intent.id, state.cardBrand, state.cardLast4);
 
+    const cart = priceFromRows(wanted, read.products, read.zone);
+    if (
+      cart.problems.some((p) => p.problem === 'missing') ||
+      !cart.shipping.available ||
+      cart.totalCents !== intent.amountCents ||
+      cart.totalCents !== state.amountCents ||
+      !sameItems(intent.items, cart)
+    ) {
+      return this.refuseAfterPayment(intent, B.cartChangedRefunded);
+    }
+    // Stock shown short by the read: refund without trying (the write would refuse it too).
+    if (cart.problems.length > 0) return this.refuseAfterPayment(intent, B.soldOutRefunded);
+
+    const a = input.shippingAddress;
+    const address = {
+      fullName: a.fullName,
+      email: a.email,
+      addressLine1: a.addressLine1,
+      addressLine2: a.addressLine2 || null,
+      city: a.city,
+      state: a.state,
+      postalCode: a.postalCode,
+      country: cart.shipping.country ?? a.country,
+    };
+    const lines = [...cart.lines]
+      .sort((x, y) => x.productId - y.productId)
+      .map((l) => ({
+        productId: l.productId,
+        name: l.name!,
+        unitPriceCents: l.unitPriceCents!,
+        quantity: l.quantity,
+        weightGrams: l.weightGrams,
+        imageFile: l.image,
+      }));
+    const publicId = newOrderPublicId();
+    const mail = orderConfirmationMail({
+      publicId,
+      email: a.email,
+      address,
+      lines,
+      subtotalCents: cart.subtotalCents,
+      shippingFeeCents: cart.shipping.feeCents,
+      totalCents: cart.totalCents,
+      origin,
+    });
+    let written;
     try {
-      const placed = await this.db.transaction(async (tx) => {
-        const locked = (await findIntent(tx, intent.id, true))!;
-        const again = await findOrderByIntent(tx, intent.id);
-        if (again) return again;
-        if (locked.status !== 'succeeded') throw new AppError('CONFLICT', B.paymentRefunded);
-        const cart = await priceCart(tx, input.items, input.shippingAddress.country);
-        if (
-          cart.problems.some((p) => p.problem === 'missing') ||
-          !cart.shipping.available ||
-          cart.totalCents !== locked.amountCents ||
-          cart.totalCents !== state.amountCents ||
-          !sameItems(locked, cart)
-        ) {
-          throw new NotPlaceable(B.cartChangedRefunded);
-        }
-        // Ascending product order: two carts sharing products never wait on each other in a cycle.
-        for (const line of [...cart.lines].sort((a, b) => a.productId - b.productId)) {
-          if (!(await takeStock(tx, line.productId, line.quantity)))
-            throw new NotPlaceable(B.soldOutRefunded);
-        }
-        const a = input.shippingAddress;
-        const address = {
-          fullName: a.fullName,
+      written = await placeOrderAtomically(this.db, {
+        intentId: intent.id,
+        totalCents: cart.totalCents,
+        lines,
+        address,
+        order: {
+          publicId,
           email: a.email,
-          addressLine1: a.addressLine1,
-          addressLine2: a.addressLine2 || null,
-          city: a.city,
-          state: a.state,
-          postalCode: a.postalCode,
-          country: cart.shipping.country ?? a.country,
-        };
-        const lines = cart.lines.map((l) => ({
-          productId: l.productId,
-          name: l.name!,
-          unitPriceCents: l.unitPriceCents!,
-          quantity: l.quantity,
-          imageFile: l.image,
-        }));
-        const order = await insertOrder(
-          tx,
-          address,
-          {
-            publicId: newOrderPublicId(),
-            status: 'pending',
-            email: a.email,
-            fullName: a.fullName,
-            paymentIntentId: intent.id,
-            subtotalCents: cart.subtotalCents,
-            shippingFeeCents: cart.shipping.feeCents,
-            totalCents: cart.totalCents,
-            paymentMethod: 'Credit Card',
-            cardBrand: state.cardBrand ?? locked.cardBrand,
-            cardLast4: state.cardLast4 ?? locked.cardLast4,
-          },
-          lines,
-        );
-        await enqueueMail(
-          tx,
-          orderConfirmationMail({
-            publicId: order.publicId,
-            email: a.email,
-            address,
-            lines,
-            subtotalCents: cart.subtotalCents,
-            shippingFeeCents: cart.shipping.feeCents,
-            totalCents: cart.totalCents,
-            origin,
-          }),
-        );
-        return order;
+          fullName: a.fullName,
+          subtotalCents: cart.subtotalCents,
+          shippingFeeCents: cart.shipping.feeCents,
+          cardBrand: state.cardBrand ?? intent.cardBrand,
+          cardLast4: state.cardLast4 ?? intent.cardLast4,
+        },
+        mail: {
+          kind: mail.kind,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+        },
       });
-      return this.result(intent, placed);
     } catch (err) {
-      if (!(err instanceof NotPlaceable)) throw err;
-      await this.refund(intent.id);
+      // The same intent placed at the same moment: the other call's order won the unique index.
+      if (!isUniqueViolation(err, 'orders_payment_intent_idx')) throw err;
+      const raced = await findOrderByIntent(this.db, intent.id);
+      if (!raced) throw err;
+      return this.result(intent, raced);
+    }
+    if (written.publicId)
+      return this.result(intent, {
+        publicId: written.publicId,
+        shippingAddressId: written.shippingAddressId!,
+      });
+    if (!written.intentOk) {
+      // Refunded meanwhile, or placed by a concurrent call that committed first.
       const raced = await findOrderByIntent(this.db, intent.id);
       if (raced) return this.result(intent, raced);
-      throw new AppError('CONFLICT', err.message);
+      throw new AppError('CONFLICT', B.paymentRefunded);
     }
+    return this.refuseAfterPayment(intent, written.samePrices ? B.soldOutRefunded : B.cartChangedRefunded);
+  }
+
+  /** Nothing can be placed for a paid intent: refund it (once) and tell the shopper why. */
+  private async refuseAfterPayment(intent: { id: string; clientSecret: string }, message: string) {
+    await this.refund(intent.id);
+    const raced = await findOrderByIntent(this.db, intent.id);
+    if (raced) return this.result(intent, raced);
+    throw new AppError('CONFLICT', message);
   }
 
   private async refund(intentId: string): Promise<void> {
@@ -255,7 +320,7 @@ export class CheckoutService {
   }
 
   private result(
-    intent: IntentRow,
+    intent: { id: string; clientSecret: string },
     order: { publicId: string; shippingAddressId: number },
   ): PlaceOrderResult {
     return {

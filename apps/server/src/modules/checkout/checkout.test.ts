@@ -155,6 +155,34 @@ describe('the demo card network', () => {
     // A failed attempt can be retried with another card, like Stripe.
     expect((await confirm(t, intent.clientSecret)).json().data.status).toBe('succeeded');
   });
+
+  it('limits card attempts per address: the 31st in the window is refused and records nothing', async () => {
+    const intent = (await createIntent(t, [{ productId: f.essence.id, quantity: 1 }])).json().data;
+    const attempt = (remoteAddress: string, number: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Payments/demo/confirm',
+        remoteAddress,
+        payload: {
+          clientSecret: intent.clientSecret,
+          card: { number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+          billingDetails: { name: ADDRESS.fullName, email: ADDRESS.email },
+        },
+      });
+    for (let i = 0; i < 30; i++) {
+      expect((await attempt('203.0.113.7', '4000000000000002')).json().data.status).toBe('failed');
+    }
+    const refused = await attempt('203.0.113.7', '4242424242424242');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const [row] = await t.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intent.paymentIntentId));
+    expect(row!.status).toBe('failed');
+    // Another address is counted apart.
+    expect((await attempt('203.0.113.8', '4242424242424242')).json().data.status).toBe('succeeded');
+  });
 });
 
 describe('placing an order', () => {

@@ -40,6 +40,7 @@ type Transport = {
 
 const FROM = 'Seoul Glow <hello@seoulglow.example>';
 const MAX_ATTEMPTS = 5;
+const LOG_BATCH = 200;
 
 export class MailDispatcher {
   private timer: NodeJS.Timeout | undefined;
@@ -75,8 +76,32 @@ export class MailDispatcher {
     return this.running;
   }
 
+  /**
+   * Without SMTP_URL every pending mail is only logged: claim them in batches of LOG_BATCH, one
+   * statement each (not a transaction per mail), so a rush of orders does not pile up work here.
+   */
+  private async logPending(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const { rows } = await this.db.execute<{ id: number; to_address: string; subject: string }>(sql`
+        UPDATE mail_outbox SET status = 'logged', sent_at = now(), attempts = attempts + 1
+        WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' ORDER BY id
+                     LIMIT ${LOG_BATCH} FOR UPDATE SKIP LOCKED)
+        RETURNING id, to_address, subject`);
+      for (const mail of rows) {
+        this.log.info(
+          { mailId: mail.id, to: mail.to_address, subject: mail.subject },
+          'mail (no SMTP_URL: logged, not sent)',
+        );
+      }
+      handled += rows.length;
+      if (rows.length < LOG_BATCH) return handled;
+    }
+  }
+
   private async sendPending(): Promise<number> {
     const transport = await this.transport;
+    if (!transport) return this.logPending();
     let handled = 0;
     for (;;) {
       const done = await this.db.transaction(async (tx) => {
@@ -92,22 +117,15 @@ export class MailDispatcher {
         const mail = rows[0];
         if (!mail) return false;
         try {
-          if (transport) {
-            await transport.sendMail({
-              from: FROM,
-              to: mail.to_address,
-              subject: mail.subject,
-              text: mail.text_body,
-              html: mail.html_body ?? undefined,
-            });
-          } else {
-            this.log.info(
-              { mailId: mail.id, to: mail.to_address, subject: mail.subject },
-              'mail (no SMTP_URL: logged, not sent)',
-            );
-          }
+          await transport.sendMail({
+            from: FROM,
+            to: mail.to_address,
+            subject: mail.subject,
+            text: mail.text_body,
+            html: mail.html_body ?? undefined,
+          });
           await tx.execute(
-            sql`UPDATE mail_outbox SET status = ${transport ? 'sent' : 'logged'}, sent_at = now(), attempts = attempts + 1 WHERE id = ${mail.id}`,
+            sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE id = ${mail.id}`,
           );
         } catch (err) {
           const failed = mail.attempts + 1 >= MAX_ATTEMPTS;
