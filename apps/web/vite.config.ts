@@ -2,12 +2,72 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import type { ModuleInfo } from 'rollup';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const contractsDir = path.resolve(here, '../../packages/shared/src/contracts') + path.sep;
+const storeRoutesDir = path.resolve(here, 'app/routes/store') + path.sep;
+const rootRoute = path.resolve(here, 'app/root.tsx');
+const uiKit = path.resolve(here, 'app/components/ui') + path.sep;
+
+/**
+ * The shared contracts build their zod schemas at module level (`export const x = z.object(…)`).
+ * Rollup must assume such calls have side effects, so a browser module that takes one plain
+ * constant from a contract file (a sort label, an image URL helper) pulled in every schema of
+ * that file and zod itself: ~26 KB gzipped on every store page. In the browser build only, each
+ * top-level `const x = call(…)` of a contract file becomes `const x = /* @__PURE__ *\/ (() =>
+ * call(…))()`, so unused schemas (and zod, when no schema is used) are dropped. A plain pure
+ * annotation would not do: the arguments of a pure call (the inner z.string() …) still run.
+ * The schemas have no side effects the browser relies on.
+ */
+function pureContracts(): Plugin {
+  return {
+    name: 'seoul-glow:pure-contracts',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    transform(code, id) {
+      if (!id.startsWith(contractsDir)) return null;
+      type Node = { type: string; start: number; end: number; [key: string]: unknown };
+      const program = this.parse(code) as unknown as { body: Node[] };
+      const inits: Node[] = [];
+      for (const statement of program.body) {
+        const declaration = (
+          statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+        ) as Node | null;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as Node[]) {
+          const init = declarator.init as Node | null;
+          if (init?.type === 'CallExpression') inits.push(init);
+        }
+      }
+      if (!inits.length) return null;
+      let out = code;
+      for (const init of inits.reverse()) {
+        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => ${out.slice(init.start, init.end)})()${out.slice(init.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/** Modules reached from the store's routes (as opposed to admin-only ones). */
+function storeModule(id: string, getModuleInfo: (id: string) => ModuleInfo | null): boolean {
+  const seen = new Set<string>();
+  const queue = [id];
+  while (queue.length) {
+    const current = queue.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    if (current.startsWith(storeRoutesDir) || current === rootRoute) return true;
+    const info = getModuleInfo(current);
+    if (info) queue.push(...info.importers, ...info.dynamicImporters);
+  }
+  return false;
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pureContracts()],
   resolve: {
     // The shared contracts are compiled into both bundles from source.
     alias: {
@@ -15,5 +75,18 @@ export default defineConfig({
       '~': path.resolve(here, 'app'),
     },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // Every lucide icon and UI-kit component was its own file, shared by a different set of
+        // routes: ~45 requests per first visit, each a round trip on a phone (HTTP/1.1 opens six
+        // connections per host). The icons and UI kit the store uses travel as one chunk.
+        manualChunks(id, { getModuleInfo }) {
+          const kit = id.includes('/node_modules/lucide-react/') || id.startsWith(uiKit);
+          return kit && storeModule(id, getModuleInfo) ? 'ui' : undefined;
+        },
+      },
+    },
+  },
 });

@@ -15,10 +15,7 @@ import { useNonce } from './lib/nonce';
 import { readSession } from './lib/session';
 import stylesheet from './app.css?url';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export const meta: MetaFunction = () => [
   { title: `${STORE_NAME} — Korean Beauty & Skincare` },
@@ -37,6 +34,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf6f3" />
+        {/* With a precedence React emits the stylesheet at the top of <head>, ahead of the ~20
+            modulepreload links: the only render-blocking request is no longer queued behind them. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -90,6 +90,8 @@ export async function webApp(
       index: false,
       preCompressed: true,
       decorateReply: false,
+      // Set below: @fastify/send's own header (max-age=0) would replace the one set there.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite's hashed bundles never change under the same name.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -97,6 +99,8 @@ export async function webApp(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // The .br / .gz twin is chosen by Accept-Encoding: shared caches must key on it.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isAdminSession, readSession, saveSession } from './session';
+import { sessionUserSchema } from '@seoul-glow/shared';
+import { isAdminSession, isSessionUser, readSession, saveSession } from './session';
 
 beforeEach(() => localStorage.clear());
 
@@ -43,5 +44,26 @@ describe('the stored session (SPEC §4)', () => {
     localStorage.setItem('cart', '[]');
     expect(readSession()).toBeNull();
     expect(localStorage.getItem('cart')).toBe('[]');
+  });
+
+  it('accepts exactly what the shared sessionUserSchema accepts', () => {
+    const good = { id: 1, email: 'a@b.co', name: 'Ada', role: 'admin', expiryTime: '2030-01-01T00:00:00Z' };
+    const samples: unknown[] = [
+      good,
+      { ...good, extra: true },
+      { ...good, id: 1.5 },
+      { ...good, id: '1' },
+      { ...good, email: null },
+      { ...good, name: undefined },
+      { ...good, role: 3 },
+      { ...good, expiryTime: 0 },
+      { id: 1 },
+      null,
+      [],
+      'user',
+    ];
+    for (const sample of samples) {
+      expect(isSessionUser(sample)).toBe(sessionUserSchema.safeParse(sample).success);
+    }
   });
 });

@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  STORAGE_KEYS,
-  isAdminRole,
-  sessionUserSchema,
-  type LoginData,
-  type SessionUser,
-} from '@seoul-glow/shared';
+import { STORAGE_KEYS, isAdminRole, type LoginData, type SessionUser } from '@seoul-glow/shared';
 import { clearAll, readItem, subscribeStorage, writeItem } from './browser-storage';
 
 export interface Session {
@@ -23,8 +17,8 @@ export function readSession(now = Date.now()): Session | null {
   if (rawUser === null && token === null) return null;
   let user: SessionUser | null;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(rawUser ?? 'null'));
-    user = parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(rawUser ?? 'null');
+    user = isSessionUser(parsed) ? parsed : null;
   } catch {
     user = null;
   }
@@ -34,6 +28,22 @@ export function readSession(now = Date.now()): Session | null {
     return null;
   }
   return { user, token };
+}
+
+/**
+ * The shape of sessionUserSchema (shared contracts), checked by hand: every store page runs this
+ * at startup, and zod would add ~26 KB gzipped to each first visit for five fields.
+ */
+export function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    Number.isInteger(v.id) &&
+    typeof v.email === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.role === 'string' &&
+    typeof v.expiryTime === 'string'
+  );
 }
 
 export function saveSession(data: LoginData): Session {

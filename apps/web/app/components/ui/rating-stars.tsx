@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import { cn } from './cn';
 
 /** SPEC §2: an absent or zero average displays as 5.0. */
@@ -20,21 +19,14 @@ export function RatingStars({
   const label = `Rated ${value.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
   return (
     <div className={cn('flex items-center gap-1.5 text-xs', className)}>
-      <span role="img" aria-label={label} className="relative inline-flex">
-        <span className="flex text-line" aria-hidden="true">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Star key={i} className="size-3.5 fill-current" strokeWidth={0} />
-          ))}
-        </span>
+      {/* Two rows of five stars (app.css `star-row`): grey, and gold cut to the average. */}
+      <span role="img" aria-label={label} className="relative inline-block h-3.5 w-[4.375rem]">
+        <span className="absolute inset-0 star-row text-line" aria-hidden="true" />
         <span
-          className="absolute inset-y-0 left-0 flex overflow-hidden text-gold-500"
+          className="absolute inset-y-0 left-0 star-row text-gold-500"
           style={{ width: `${(value / 5) * 100}%` }}
           aria-hidden="true"
-        >
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Star key={i} className="size-3.5 shrink-0 fill-current" strokeWidth={0} />
-          ))}
-        </span>
+        />
       </span>
       <span aria-hidden="true" className="font-semibold text-ink">
         {value.toFixed(1)}

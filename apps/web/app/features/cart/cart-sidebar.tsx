@@ -1,31 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { ShoppingBag, Trash2, X } from 'lucide-react';
-import { formatUsd } from '@seoul-glow/shared';
-import { ButtonLink } from '~/components/ui/button';
-import { cn } from '~/components/ui/cn';
+import { useLocation } from 'react-router';
 import { OPEN_CART_EVENT } from '~/features/layout/cart-events';
-import { ProductImage } from '~/features/catalog/product-image';
-import { lastAddedProductId, removeFromCart, setCartQuantity, useCartItems } from './cart-store';
-import { QuantityControl } from './quantity-control';
-import { problemText, useCartQuote } from './use-cart-quote';
+import type { SidebarPanel as SidebarPanelType } from './cart-sidebar-panel';
+
+const loadPanel = () => import('./cart-sidebar-panel');
 
 /**
  * The cart drawer (SPEC §2 cart sidebar) on a native <dialog>: opened by the header's cart
  * button and by add-to-cart (the `sg:open-cart` event, which it claims with preventDefault).
+ * Its content (lines, quote, quantity steppers) is fetched the first time it opens, so it is
+ * not part of a first visit's JavaScript; the drawer opens once that content is there, so the
+ * dialog's focus lands in it as before.
  */
 export function CartSidebar() {
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<typeof SidebarPanelType | null>(null);
   const ref = useRef<HTMLDialogElement>(null);
   const location = useLocation();
 
   useEffect(() => {
+    let live = true;
     const onOpen = (event: Event) => {
       event.preventDefault();
-      setOpen(true);
+      loadPanel().then(
+        (module) => {
+          if (!live) return;
+          setPanel(() => module.SidebarPanel);
+          setOpen(true);
+        },
+        // Offline or a stale deployment: the cart page still shows the cart.
+        () => window.location.assign('/cart'),
+      );
     };
     window.addEventListener(OPEN_CART_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_CART_EVENT, onOpen);
+    return () => {
+      live = false;
+      window.removeEventListener(OPEN_CART_EVENT, onOpen);
+    };
   }, []);
 
   useEffect(() => {
@@ -51,121 +62,7 @@ export function CartSidebar() {
       }}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-full max-w-md bg-transparent p-0 text-ink backdrop:bg-ink/40"
     >
-      {open ? <SidebarPanel onClose={() => setOpen(false)} /> : null}
+      {open && Panel ? <Panel onClose={() => setOpen(false)} /> : null}
     </dialog>
-  );
-}
-
-function SidebarPanel({ onClose }: { onClose: () => void }) {
-  const items = useCartItems();
-  const quote = useCartQuote(items);
-  const highlighted = lastAddedProductId();
-  const blocked = items.some((i) => problemText(quote.lines.get(i.productId), i.quantity));
-
-  return (
-    <div className="flex h-full flex-col bg-surface shadow-lift">
-      <div className="flex items-center justify-between border-b border-line px-5 py-4">
-        <h2 id="cart-sidebar-title" className="font-display text-xl">
-          Shopping Cart
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="-mr-2 grid size-11 place-items-center rounded-full text-ink-muted hover:bg-blush-50 hover:text-ink"
-        >
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close cart</span>
-        </button>
-      </div>
-
-      {items.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-blush-50 text-blush-600">
-            <ShoppingBag aria-hidden="true" className="size-6" />
-          </span>
-          <p className="font-display text-lg">Your cart is empty</p>
-          <ButtonLink to="/products" variant="secondary" onClick={onClose}>
-            Shop products
-          </ButtonLink>
-        </div>
-      ) : (
-        <>
-          <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label="Cart items">
-            {items.map((item) => {
-              const line = quote.lines.get(item.productId);
-              const name = line?.name ?? (quote.loading ? 'Loading...' : 'Unavailable product');
-              const note = problemText(line, item.quantity);
-              return (
-                <li
-                  key={item.productId}
-                  className={cn('flex gap-3 py-4', highlighted === item.productId && 'animate-pop-in')}
-                >
-                  <Link
-                    to={`/products/${item.productId}`}
-                    className="w-20 shrink-0 self-start overflow-hidden rounded-xl bg-blush-50"
-                  >
-                    <ProductImage file={line?.image} alt={name} sizes="80px" />
-                  </Link>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <Link
-                          to={`/products/${item.productId}`}
-                          className="line-clamp-2 text-sm font-semibold hover:text-blush-700"
-                        >
-                          {name}
-                        </Link>
-                        <p className="text-sm text-ink-muted">
-                          {line?.price != null ? formatUsd(line.price) : '—'}
-                        </p>
-                      </div>
-                      <button
-                        type="button"
-                        onClick={() => removeFromCart(item.productId)}
-                        className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-red-50 hover:text-red-700"
-                        aria-label={`Remove ${name}`}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </button>
-                    </div>
-                    {note ? <p className="mt-1 text-xs font-medium text-red-700">{note}</p> : null}
-                    <div className="mt-2">
-                      <QuantityControl
-                        size="sm"
-                        name={name}
-                        quantity={item.quantity}
-                        onChange={(q) => setCartQuantity(item.productId, Math.max(1, q))}
-                      />
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="space-y-3 border-t border-line px-5 py-4">
-            <div className="flex items-center justify-between text-base font-semibold">
-              <span>Total</span>
-              <span data-testid="cart-sidebar-total">{formatUsd(quote.subtotal)}</span>
-            </div>
-            <p className="text-xs text-ink-muted">
-              Shipping is calculated at checkout. Free on orders over $50.
-            </p>
-            <div className="grid grid-cols-2 gap-3">
-              <ButtonLink to="/cart" variant="secondary" onClick={onClose}>
-                View Cart
-              </ButtonLink>
-              <ButtonLink
-                to="/checkout"
-                onClick={onClose}
-                aria-disabled={blocked || undefined}
-                tabIndex={blocked ? -1 : undefined}
-              >
-                Checkout
-              </ButtonLink>
-            </div>
-          </div>
-        </>
-      )}
-    </div>
   );
 }

@@ -11,7 +11,14 @@ import { useCartItems } from '~/features/cart/cart-store';
 import { problemText, useCartQuote } from '~/features/cart/use-cart-quote';
 import { useCountries, useHydrated, useShippingFee } from '~/features/checkout/use-shipping';
 
-export const meta = () => [{ title: `Your Cart | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: `Your Cart | ${STORE_NAME}` },
+  {
+    name: 'description',
+    content: `Review the K-beauty products in your ${STORE_NAME} cart before checkout.`,
+  },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function CartPage() {
   const hydrated = useHydrated();
