@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../db/errors';
+import { catalogChanged } from '../catalog/catalog-cache';
 import { toCategory } from '../catalog/catalog.mapper';
 import {
   deleteCategory,
@@ -30,6 +31,14 @@ export class CategoriesService {
    */
   async save(fields: SaveCategoryFields): Promise<Category> {
     try {
+      return await this.write(fields);
+    } finally {
+      catalogChanged(this.db);
+    }
+  }
+
+  private async write(fields: SaveCategoryFields): Promise<Category> {
+    try {
       if (!fields.id) {
         return toCategory(
           await insertCategory(this.db, { name: fields.name, description: fields.description ?? null }),
@@ -48,7 +57,8 @@ export class CategoriesService {
   }
 
   async remove(id: number): Promise<void> {
-    if (!(await deleteCategory(this.db, id)))
-      throw new AppError('NOT_FOUND', IMAGE_MESSAGES.categoryNotFound);
+    const deleted = await deleteCategory(this.db, id);
+    catalogChanged(this.db);
+    if (!deleted) throw new AppError('NOT_FOUND', IMAGE_MESSAGES.categoryNotFound);
   }
 }
