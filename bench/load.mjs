@@ -2,7 +2,7 @@
 // 10,000 orders (bench/lib/bench-db.mjs), autocannon on loopback, each scenario measured beside a
 // bare Fastify hello-world (bench/hello-server.mjs) right before and after it, exact percentiles
 // from every response time, peak server memory sampled from /proc throughout.
-// usage: node bench/load.mjs [--seconds 8] [--warmup 2] [--hello-seconds 4] [--port 4190] [--json FILE]
+// usage: node bench/load.mjs [--seconds 8] [--warmup 2] [--hello-seconds 4] [--port 4194] [--json FILE]
 //        [--only product,search,ssr-product,ssr-home,admin] [--conns admin=1,search=20]
 // SG_APP_ROOT=<dir> measures a build copied elsewhere (parallel work); by default the repo's build.
 // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=<dir>" passes node flags to the server.
@@ -24,7 +24,7 @@ const argValue = (name, fallback) => {
 const SECONDS = Number(argValue('seconds', 8));
 const WARMUP = Number(argValue('warmup', 2));
 const HELLO_SECONDS = Number(argValue('hello-seconds', 4));
-const PORT = Number(argValue('port', process.env.BENCH_LOAD_PORT ?? 4190));
+const PORT = Number(argValue('port', process.env.BENCH_LOAD_PORT ?? 4194)); // not 4190: fetch refuses it (a "bad port" of the Fetch standard);
 const HELLO_PORT = PORT + 1;
 const JSON_OUT = argValue('json', undefined);
 const ONLY = argValue('only', undefined)?.split(',');

@@ -8,7 +8,7 @@
 //   4. bench/checkout.mjs    complete checkouts per second (issue 4 / 7)
 //   5. bench/lighthouse.mjs  Lighthouse on the store pages (issue 3)
 // SG_APP_ROOT=<dir> measures a ready build copied elsewhere instead of building the repo's.
-// BENCH_PORT=<n> moves the start-up timing server (default 4188) and the load servers (n+2, n+3).
+// BENCH_PORT=<n> moves the start-up timing server (default 4188) and the load servers (n+6, n+7; not 4190, which fetch refuses).
 // Exits non-zero when a part fails to run, not when a target is missed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -125,7 +125,7 @@ summary.push({
 {
   console.log('\n== bench/load.mjs ==');
   const jsonFile = path.join(os.tmpdir(), `sg-bench-load-${process.pid}.json`);
-  const { code } = await runScript('load.mjs', ['--port', String(PORT + 2), '--json', jsonFile]);
+  const { code } = await runScript('load.mjs', ['--port', String(PORT + 6), '--json', jsonFile]);
   if (code !== 0) failed.push('load.mjs');
   try {
     summary.push(...JSON.parse(readFileSync(jsonFile, 'utf8')).targets);
