@@ -24,7 +24,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { ensureBuild, root } from '../scripts/build-state.mjs';
+import { ensureBuild, root, serverNodeArgs } from '../scripts/build-state.mjs';
 import { FIRST_NAMES, LAST_NAMES, startBenchDatabase } from './lib/bench-db.mjs';
 
 const arg = (name, fallback) => {
@@ -141,10 +141,14 @@ async function checkout(n, stocked, hot) {
 }
 
 function startServer(env, nodeArgs) {
-  const child = spawn(process.execPath, [...nodeArgs, path.join(appRoot, 'apps/server/dist/main.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeArgs(), ...nodeArgs, path.join(appRoot, 'apps/server/dist/main.js')],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000;
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuild, root } from '../scripts/build-state.mjs';
+import { ensureBuild, root, serverNodeArgs } from '../scripts/build-state.mjs';
 
 const argRuns = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, Number(argRuns > 0 ? process.argv[argRuns + 1] : (process.env.LH_RUNS ?? 3)));
@@ -27,10 +27,14 @@ chmodSync(dataDir, 0o755);
 
 function startServer() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(appRoot, 'apps/server/dist/main.js')], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...serverNodeArgs(), path.join(appRoot, 'apps/server/dist/main.js')],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     // The first start seeds the demo catalog and renders its photos: allow for a busy machine.
     const deadline = setTimeout(() => {
       child.kill('SIGTERM');

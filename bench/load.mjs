@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuild, root } from '../scripts/build-state.mjs';
+import { ensureBuild, root, serverNodeArgs } from '../scripts/build-state.mjs';
 import { CATEGORIES, FIRST_NAMES, LAST_NAMES, WORDS, startBenchDatabase } from './lib/bench-db.mjs';
 
 const argValue = (name, fallback) => {
@@ -75,6 +75,36 @@ function searchPath() {
   if (Math.random() < 0.3) params.set('page', String(2 + Math.floor(Math.random() * 2)));
   params.set('pageSize', '24');
   return `/api/Products/search?${params}`;
+}
+
+/** Page requests as a browser sends them: every browser asks for compressed pages. */
+const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'text/html,application/xhtml+xml',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+};
+
+/**
+ * Product popularity as shops see it: Zipf (s = 1) over the catalog in a shuffled order, so the
+ * most viewed 10% of products draw ~75% of the views. Uniform random ids are the cold extreme.
+ */
+function zipfPicker(items, s = 1) {
+  const order = [...items].sort(() => Math.random() - 0.5);
+  const cdf = new Float64Array(order.length);
+  let sum = 0;
+  for (let k = 0; k < order.length; k++) cdf[k] = sum += 1 / (k + 1) ** s;
+  return () => {
+    const r = Math.random() * sum;
+    let lo = 0;
+    let hi = cdf.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cdf[mid] < r) lo = mid + 1;
+      else hi = mid;
+    }
+    return order[lo];
+  };
 }
 
 /** The admin order table: browsing pages, filtering by status, searching by id, name or email. */
@@ -243,7 +273,10 @@ try {
   const adminEmail = 'bench-admin@example.com';
   const adminPassword = randomBytes(12).toString('hex');
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": profile the server under load.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...serverNodeArgs(),
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   server = spawn(process.execPath, [...nodeArgs, path.join(appRoot, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -296,11 +329,28 @@ try {
     },
     {
       key: 'ssr-product',
-      name: 'server-rendered /products/{id}',
+      name: 'server-rendered /products/{id}, uniform random ids',
       connections: 20,
       makePath: () => `/products/${pick(productIds)}`,
+      headers: BROWSER_HEADERS,
     },
-    { key: 'ssr-home', name: 'server-rendered /', connections: 20, makePath: () => '/' },
+    {
+      key: 'ssr-popular',
+      name: 'server-rendered /products/{id}, Zipf-popular ids',
+      connections: 20,
+      makePath: (
+        (next) => () =>
+          `/products/${next()}`
+      )(zipfPicker(productIds)),
+      headers: BROWSER_HEADERS,
+    },
+    {
+      key: 'ssr-home',
+      name: 'server-rendered /',
+      connections: 20,
+      makePath: () => '/',
+      headers: BROWSER_HEADERS,
+    },
   ]
     .filter((s) => !ONLY || ONLY.includes(s.key))
     .map((s) => ({ ...s, connections: CONNS[s.key] ?? s.connections }));
@@ -374,7 +424,7 @@ try {
       search.p95 <= 20 && search.rps >= 3000 && clean(search),
     );
   }
-  for (const page of [byKey['ssr-product'], byKey['ssr-home']].filter(Boolean)) {
+  for (const page of [byKey['ssr-product'], byKey['ssr-popular'], byKey['ssr-home']].filter(Boolean)) {
     target(
       `${page.name}, ${page.connections} connections`,
       '≥ 1,000 pages/s, p97.5 ≤ 30 ms',

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, root } from '../scripts/build-state.mjs';
+import { ensureBuild, root, serverNodeArgs } from '../scripts/build-state.mjs';
 
 const appRoot = process.env.SG_APP_ROOT ?? (ensureBuild(), root);
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
@@ -25,10 +25,14 @@ const benchStarted = performance.now();
 function startToHealthy() {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [path.join(appRoot, 'apps/server/dist/main.js')], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...serverNodeArgs(), path.join(appRoot, 'apps/server/dist/main.js')],
+      {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     const deadline = setTimeout(() => reject(new Error('server did not become healthy in 120 s')), 120_000);
     const poll = async () => {
       try {

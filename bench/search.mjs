@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
-import { ensureBuild, root } from '../scripts/build-state.mjs';
+import { ensureBuild, root, serverNodeArgs } from '../scripts/build-state.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -61,10 +61,14 @@ async function seedCatalog(pool) {
 
 function startServer(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(appRoot, 'apps/server/dist/main.js')], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...serverNodeArgs(), path.join(appRoot, 'apps/server/dist/main.js')],
+      {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     const deadline = setTimeout(() => reject(new Error('server did not become healthy in 60 s')), 60_000);
     const poll = async () => {
       try {

@@ -60,7 +60,10 @@ test.describe('store shell', () => {
   test('the server sends the home page with products already in the HTML', async ({ request }) => {
     const res = await request.get('/');
     expect(res.status()).toBe(200);
-    expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    // A cached page: its inline scripts are allowed by hash, never by 'unsafe-inline'.
+    const csp = res.headers()['content-security-policy'];
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     const html = await res.text();
     const products = await (await request.get('/api/Products/getAllProducts')).json();
     const featured = products.data.filter((p: { isFeatured: boolean }) => p.isFeatured);

@@ -4,12 +4,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './build-state.mjs';
+import { root, serverNodeArgs } from './build-state.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sg-e2e-'));
 // E2E_APP_ROOT runs a private copy of the build (scripts/e2e-private.sh) instead of this tree's.
 const appRoot = process.env.E2E_APP_ROOT ?? root;
-const child = spawn(process.execPath, [path.join(appRoot, 'apps/server/dist/main.js')], {
+const child = spawn(process.execPath, [...serverNodeArgs(), path.join(appRoot, 'apps/server/dist/main.js')], {
   cwd: appRoot,
   stdio: 'inherit',
   env: {

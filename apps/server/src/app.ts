@@ -28,6 +28,7 @@ import { adminAreaRoutes } from './modules/dashboard/admin-area.routes';
 import { pageCompression } from './plugins/compression';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
+import { PageCache } from './plugins/page-cache';
 import { productImages } from './plugins/product-images';
 import { security } from './plugins/security';
 import { webApp, type WebBuild } from './plugins/web-app';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     web: deps.web ?? null,
     services: services.catalog,
     publicUrl: config.publicUrl,
+    pageCache: deps.web ? new PageCache(services.catalog) : null,
   });
 
   const purge = setInterval(() => void services.limiter.purgeExpired().catch(() => undefined), 10 * 60_000);

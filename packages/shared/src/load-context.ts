@@ -24,6 +24,9 @@ export interface AppLoadContext {
   services: StoreServices;
   /** Absolute origin of this request, for canonical URLs and Open Graph tags. */
   origin: string;
-  /** Per-response Content-Security-Policy nonce for inline scripts. */
-  nonce: string;
+  /**
+   * Per-response Content-Security-Policy nonce for inline scripts; absent when the page is rendered
+   * for the page cache (its inline scripts are then allowed by hash).
+   */
+  nonce?: string;
 }

@@ -19,9 +19,9 @@ const COMPRESSIBLE =
 
 type Encoding = 'br' | 'gzip';
 
-/** The best encoding the client accepts (q > 0), brotli first. */
-export function pickEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
+/** Whether an Accept-Encoding header accepts `encoding` (q > 0, named or through `*`). */
+export function acceptsEncoding(header: string | undefined, encoding: Encoding): boolean {
+  if (!header) return false;
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -29,9 +29,13 @@ export function pickEncoding(header: string | undefined): Encoding | null {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
-  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
+  return (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
+}
+
+/** The best encoding the client accepts (q > 0), brotli first. */
+export function pickEncoding(header: string | undefined): Encoding | null {
+  if (acceptsEncoding(header, 'br')) return 'br';
+  if (acceptsEncoding(header, 'gzip')) return 'gzip';
   return null;
 }
 

@@ -39,11 +39,17 @@ export function hasNul(value: unknown): boolean {
   return false;
 }
 
-/** DESIGN §9: self only; frames only for the three video hosts we embed. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * DESIGN §9: self only; frames only for the three video hosts we embed. Inline scripts run only
+ * when they carry the response's nonce (streamed pages) or match one of the listed SHA-256
+ * hashes (cached pages, whose bytes are shared by many responses: see page-cache.ts).
+ */
+export function contentSecurityPolicy(inline: { nonce: string } | { hashes: string[] }): string {
+  const inlineSources =
+    'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((h) => `'sha256-${h}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' https://js.stripe.com`,
+    ['script-src', "'self'", ...inlineSources, 'https://js.stripe.com'].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

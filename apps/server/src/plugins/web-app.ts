@@ -8,10 +8,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RouterContext, ServerBuild } from 'react-router';
 import { MESSAGES, type AppLoadContext, type StoreServices } from '@seoul-glow/shared';
+import { acceptsEncoding } from './compression';
+import {
+  inlineScriptHashes,
+  isCacheablePage,
+  type CachedPage,
+  type PageCache,
+  type RenderedPage,
+} from './page-cache';
 import { contentSecurityPolicy } from './security';
 
 // The web app is built with React Router's v8_middleware future flag: load context is a provider.
@@ -40,21 +49,21 @@ export async function loadWebBuild(): Promise<WebBuild | null> {
   return null;
 }
 
-function toFetchRequest(request: FastifyRequest, origin: string): Request {
+function toFetchRequest(request: FastifyRequest, origin: string, method = request.method): Request {
   const url = new URL(request.url, origin);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
   const body =
     hasBody && request.body !== undefined
       ? typeof request.body === 'string' || Buffer.isBuffer(request.body)
         ? request.body
         : JSON.stringify(request.body)
       : undefined;
-  return new Request(url, { method: request.method, headers, body });
+  return new Request(url, { method, headers, body });
 }
 
 export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -71,15 +80,67 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    reply.header('content-security-policy', contentSecurityPolicy({ nonce }));
   }
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
 
+/** A whole response read into memory, as the page cache keeps it (headers it sets itself left out). */
+async function bufferResponse(response: Response): Promise<RenderedPage> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
+      headers.push([key, value]);
+  }
+  const cacheable =
+    (response.status === 200 || response.status === 404) && !response.headers.has('set-cookie');
+  return { status: response.status, headers, body, cacheable };
+}
+
+function isCached(page: RenderedPage | CachedPage): page is CachedPage {
+  return 'etag' in page;
+}
+
+/** Sends a buffered page: cached ones with their ETag, hash-based CSP and gzip body. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage) {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  const isHtml = (reply.getHeader('content-type')?.toString() ?? '').startsWith('text/html');
+  if (!isCached(page)) {
+    // Not kept (an error page): sent as it is; the page compression hook compresses it.
+    if (isHtml) {
+      const hashes = inlineScriptHashes(page.body.toString('utf8'));
+      reply.header('content-security-policy', contentSecurityPolicy({ hashes }));
+    }
+    return reply.send(page.body);
+  }
+  if (isHtml) reply.header('content-security-policy', contentSecurityPolicy({ hashes: page.scriptHashes! }));
+  reply.header('etag', page.etag);
+  reply.header('vary', 'Accept-Encoding');
+  const match = request.headers['if-none-match'];
+  if (
+    page.status === 200 &&
+    match &&
+    match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)
+  ) {
+    return reply.status(304).send();
+  }
+  if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip')) return reply.send(gunzipSync(page.gzip));
+  reply.header('content-encoding', 'gzip');
+  return reply.send(page.gzip);
+}
+
 export async function webApp(
   app: FastifyInstance,
-  opts: { web: WebBuild | null; services: StoreServices; publicUrl: string | undefined },
+  opts: {
+    web: WebBuild | null;
+    services: StoreServices;
+    publicUrl: string | undefined;
+    /** Keeps rendered store pages (page-cache.ts); null renders every request. */
+    pageCache?: PageCache | null;
+  },
 ) {
   const { web } = opts;
   if (web && existsSync(web.clientDir)) {
@@ -127,8 +188,18 @@ export async function webApp(
     if (pathname.startsWith('/Images/') || !handle) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const nonce = randomBytes(16).toString('base64');
     const origin = requestOrigin(request, opts.publicUrl);
+    const cache = opts.pageCache;
+    if (cache && isCacheablePage(request.method, pathname)) {
+      // Always rendered as a GET: a HEAD must not leave an empty body in the cache.
+      const page = await cache.get(`${origin}${request.url}`, async (services) => {
+        const value: AppLoadContext = { services, origin };
+        const context = new RouterContextProvider(new Map([[storeKey!, value]]));
+        return bufferResponse(await handle(toFetchRequest(request, origin, 'GET'), context));
+      });
+      return sendPage(request, reply, page);
+    }
+    const nonce = randomBytes(16).toString('base64');
     const value: AppLoadContext = { services: opts.services, origin, nonce };
     const context = new RouterContextProvider(new Map([[storeKey!, value]]));
     const response = await handle(toFetchRequest(request, origin), context);

@@ -63,6 +63,8 @@ const MAX_MATCH_POSITIONS = 4_000_000;
 export class CatalogService implements StoreServices {
   readonly freshness: CatalogFreshness;
   private products = new Map<number, Promise<Entry | null>>();
+  /** The same entries once read, for synchronous checks (the page cache's stock check). */
+  private settled = new Map<number, Entry>();
   private index: Promise<CatalogIndex> | null = null;
   private all: Promise<void> | null = null;
   private categories: Promise<Category[]> | null = null;
@@ -86,6 +88,7 @@ export class CatalogService implements StoreServices {
 
   private clear() {
     this.products = new Map();
+    this.settled = new Map();
     this.index = null;
     this.all = null;
     this.categories = null;
@@ -185,6 +188,15 @@ export class CatalogService implements StoreServices {
     };
   }
 
+  /**
+   * The stock a read would show for a product right now, or undefined when it is not in the
+   * cache (then the caller must read again). Synchronous: callers await `freshness.fresh()` first.
+   */
+  currentStock(id: number): number | undefined {
+    const entry = this.settled.get(id);
+    return entry ? this.freshness.stockOf(id, entry.product.stockQuantity, entry.loadedAt) : undefined;
+  }
+
   // ---------- products ----------
 
   private withStock(entry: Entry): Product {
@@ -212,10 +224,15 @@ export class CatalogService implements StoreServices {
         const loadedAt = Date.now();
         const rows = await listProducts(this.db);
         if (generation !== this.freshness.generation) return;
-        if (this.products.size + rows.length > MAX_PRODUCTS) this.products = new Map();
+        if (this.products.size + rows.length > MAX_PRODUCTS) {
+          this.products = new Map();
+          this.settled = new Map();
+        }
         for (const row of rows) {
           if (!this.products.has(row.id)) {
-            this.products.set(row.id, Promise.resolve({ product: toProduct(row), loadedAt }));
+            const entry = { product: toProduct(row), loadedAt };
+            this.products.set(row.id, Promise.resolve(entry));
+            this.settled.set(row.id, entry);
           }
         }
       })(),
@@ -231,16 +248,23 @@ export class CatalogService implements StoreServices {
     await this.loadAll();
     const missing = ids.filter((id) => !this.products.has(id));
     if (missing.length) {
-      if (this.products.size + missing.length > MAX_PRODUCTS) this.products = new Map();
+      if (this.products.size + missing.length > MAX_PRODUCTS) {
+        this.products = new Map();
+        this.settled = new Map();
+      }
       const loadedAt = Date.now();
       const products = this.products;
+      const settled = this.settled;
       const batch = findProducts(this.db, missing).then(
         (rows) => new Map(rows.map((row) => [row.id, toProduct(row)])),
       );
       for (const id of missing) {
         const entry = batch.then((found) => {
           const product = found.get(id);
-          return product ? { product, loadedAt } : null;
+          if (!product) return null;
+          const read = { product, loadedAt };
+          if (products === this.products) settled.set(id, read);
+          return read;
         });
         entry.catch(() => {
           if (products.get(id) === entry) products.delete(id);

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema';
+import { catalogChanged } from '../modules/catalog/catalog-cache';
+import { STOCK_MAX_AGE_MS } from '../modules/catalog/catalog-cache';
+import { createTestApp, type TestApp } from '../../test/app';
+import { insertCategory, insertProduct } from '../../test/admin-fixtures';
+import { inlineScriptHashes, isCacheablePage } from './page-cache';
+import { loadWebBuild } from './web-app';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('server-rendered page cache', () => {
+  let t: TestApp;
+  let productId: number;
+  let otherId: number;
+
+  beforeAll(async () => {
+    const web = await loadWebBuild();
+    // npm test builds the web app first; without it these pages cannot be rendered at all.
+    if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+    t = await createTestApp({ web });
+    const category = await insertCategory(t, 'Skincare');
+    productId = (await insertProduct(t, category.id, { name: 'Cached Rice Toner', stockQuantity: 40 })).id;
+    otherId = (await insertProduct(t, category.id, { name: 'Related Ginseng Cream', stockQuantity: 9 })).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it('serves a product page again from the cache, byte for byte, with an ETag', async () => {
+    const first = await page(`/products/${productId}`);
+    const second = await page(`/products/${productId}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('Cached Rice Toner');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('allows exactly the inline scripts of a cached page by hash, with no nonce', async () => {
+    const res = await page(`/products/${productId}`);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).not.toContain('nonce-');
+    expect(res.body).not.toContain('nonce=');
+    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    );
+    expect(inline.length).toBeGreaterThan(2);
+    for (const script of inline) {
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
+  });
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const { headers } = await page(`/products/${productId}`);
+    const res = await page(`/products/${productId}`, { 'if-none-match': String(headers.etag) });
+    expect(res.statusCode).toBe(304);
+    expect(res.body).toBe('');
+  });
+
+  it('sends the kept gzip body to clients that take gzip, and unzips it for the others', async () => {
+    const plain = await page(`/products/${productId}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('</html>');
+    for (const accept of ['gzip', 'br, gzip, deflate', 'gzip;q=0.5, identity']) {
+      const res = await page(`/products/${productId}`, { 'accept-encoding': accept });
+      expect(res.headers['content-encoding'], accept).toBe('gzip');
+      expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const noGzip = await page(`/products/${productId}`, { 'accept-encoding': 'gzip;q=0, deflate' });
+    expect(noGzip.headers['content-encoding']).toBeUndefined();
+    expect(noGzip.body).toBe(plain.body);
+  });
+
+  it('shows a catalog edit on the next request', async () => {
+    await page(`/products/${productId}`);
+    await t.database.db
+      .update(products)
+      .set({ name: 'Renamed Rice Toner' })
+      .where(eq(products.id, productId));
+    // What the admin product service does right after its commit (NOTIFY covers other processes).
+    catalogChanged(t.database.db);
+    const res = await page(`/products/${productId}`);
+    expect(res.body).toContain('Renamed Rice Toner');
+    expect(res.body).not.toContain('Cached Rice Toner');
+  });
+
+  it('shows a stock change of the product or of a related product within the stock bound', async () => {
+    const before = await page(`/products/${productId}`);
+    expect(before.body).toContain('In stock, ships');
+    await t.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, productId));
+    await sleep(STOCK_MAX_AGE_MS + 100);
+    const soldOut = await page(`/products/${productId}`);
+    expect(soldOut.body).toContain('Out of stock');
+    expect(soldOut.headers.etag).not.toBe(before.headers.etag);
+
+    // The related product's card is on the page too: its stock is part of what the page shows.
+    await t.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, otherId));
+    await sleep(STOCK_MAX_AGE_MS + 100);
+    const relatedSoldOut = await page(`/products/${productId}`);
+    expect(relatedSoldOut.headers.etag).not.toBe(soldOut.headers.etag);
+  });
+
+  it('keeps pages that depend on more than the catalog out of the cache (streamed with a nonce)', async () => {
+    for (const url of ['/orders/SG-UNKNOWN0001', '/checkout', '/payment/success?session_id=x']) {
+      const res = await page(url);
+      expect(res.headers.etag, url).toBeUndefined();
+      expect(String(res.headers['content-security-policy']), url).toMatch(/'nonce-[^']+'/);
+    }
+  });
+
+  it('renders a HEAD as a GET for the cache, so the next GET still has a body', async () => {
+    const url = `/products/${otherId}?from=head`;
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    const get = await page(url);
+    expect(get.body).toContain('Related Ginseng Cream');
+  });
+});
+
+describe('which pages are cached', () => {
+  it('takes the catalog pages and their data requests, nothing else', () => {
+    for (const path of [
+      '/',
+      '/_root.data',
+      '/products',
+      '/products.data',
+      '/products/12',
+      '/products/12.data',
+      '/contact',
+      '/wishlist',
+      '/cart',
+      '/orders',
+      '/payment/cancel',
+    ]) {
+      expect(isCacheablePage('GET', path), path).toBe(true);
+    }
+    for (const path of [
+      '/orders/SG-ABC',
+      '/checkout',
+      '/payment/success',
+      '/admin',
+      '/admin/products',
+      '/sitemap.xml',
+      '/products/1/x',
+    ]) {
+      expect(isCacheablePage('GET', path), path).toBe(false);
+    }
+    expect(isCacheablePage('POST', '/products')).toBe(false);
+  });
+
+  it('hashes inline scripts only, not external ones', () => {
+    const html = '<script src="/a.js"></script><script>one()</script><script type="module">two()</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      createHash('sha256').update('one()').digest('base64'),
+      createHash('sha256').update('two()').digest('base64'),
+    ]);
+  });
+});
