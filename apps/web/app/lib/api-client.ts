@@ -13,6 +13,17 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, server down). */
 export class NetworkError extends Error {}
 
+/**
+ * Set while the page is being left: requests the browser cuts off then (a reload in the middle of
+ * a cart quote) end as aborted, not as failures to report.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+const abortedByLeaving = () => new DOMException('The page is being left', 'AbortError');
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -39,9 +50,18 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    if (leaving) throw abortedByLeaving();
     throw new NetworkError((err as Error).message);
   }
-  const payload = (await response.json().catch(() => null)) as Envelope<T> | null;
+  let payload: Envelope<T> | null = null;
+  try {
+    payload = (await response.json()) as Envelope<T>;
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    if (leaving) throw abortedByLeaving();
+    // A 2xx whose body never arrived whole is a broken connection, not an answer.
+    if (response.ok) throw new NetworkError((err as Error).message);
+  }
   if (!response.ok || !payload || payload.succeeded === false) {
     throw new ApiError(response.status, payload?.errors ?? []);
   }

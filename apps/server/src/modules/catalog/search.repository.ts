@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery } from '@seoul-glow/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema';
+import { NamedStatement, ph } from '../../lib/named-statement';
 import { productColumns, type ProductRow } from './catalog.repository';
 
 /**
@@ -32,15 +33,30 @@ export function textMatching(text: string): { where: SQL; relevance: SQL<number>
 }
 
 /**
+ * textMatching as one named (prepared) statement: the catalog cache asks it once per new search
+ * text, so PostgreSQL plans it once per connection instead of on every miss (~1.6 ms of planning
+ * at 10,000 products), and rows come back without an ORM mapping pass. A NULL tsquery (text
+ * without letters or digits) matches nothing by full text and ranks 0, as textMatching does.
+ */
+const matchStatement = new NamedStatement<
+  { text: string; tsQuery: string | null },
+  { id: number; relevance: number }
+>(
+  'catalog_match',
+  sql`SELECT ${products.id} AS id,
+      coalesce(ts_rank(${products.searchVector}, to_tsquery('english', ${ph('tsQuery')}::text)), 0)
+        + word_similarity(${ph('text')}::text, lower(${products.name})) AS relevance
+    FROM ${products}
+    WHERE ${products.searchVector} @@ to_tsquery('english', ${ph('tsQuery')}::text)
+      OR ${ph('text')}::text <% lower(${products.name})`,
+);
+
+/**
  * Every product matching `text` with its relevance (a float4, exact in a Float32Array). `db` must
  * plan with sequential scans off (see below): the catalog cache keeps a pool for that.
  */
-export async function matchProducts(db: DbOrTx, text: string): Promise<{ id: number; relevance: number }[]> {
-  const { where, relevance } = textMatching(text);
-  return db
-    .select({ id: products.id, relevance: relevance.mapWith(Number) })
-    .from(products)
-    .where(where);
+export function matchProducts(db: Db, text: string): Promise<{ id: number; relevance: number }[]> {
+  return matchStatement.run(db, { text, tsQuery: toPrefixTsQuery(text) });
 }
 
 /**

@@ -4,7 +4,7 @@ import { orders, paymentIntents } from '../../db/schema';
 import { rateLimitHitSql, type RateRule } from '../../lib/rate-limiter';
 import type { ShippingZoneRule } from '../shipping/shipping-fee';
 import { cartReadColumns, type CartProductRow } from './cart-pricing';
-import { NamedStatement, ph } from './named-statement';
+import { NamedStatement, ph } from '../../lib/named-statement';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 

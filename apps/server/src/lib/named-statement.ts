@@ -1,12 +1,12 @@
 import { Param, Placeholder, is, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 const dialect = new PgDialect();
 
 /**
- * One SQL statement of the checkout's hot path, written with drizzle's `sql` and named
+ * One SQL statement of a hot path (checkout, catalog search), written with drizzle's `sql` and named
  * placeholders, rendered once and run as a named (server-side prepared) statement: PostgreSQL
  * parses and plans it once per connection instead of on every request, and no SQL is rebuilt
  * per call. Values only ever travel as bound parameters.
