@@ -23,7 +23,7 @@ import zlib from 'node:zlib';
 import type { Product, StoreServices } from '@seoul-glow/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 
-const MAX_BYTES = 24 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 const MAX_AGE_MS = 10 * 60_000;
 
 /** Store pages whose loaders read only the URL, the origin and the catalog (and their `.data` twins). */

@@ -257,3 +257,63 @@ describe('cached search answers exactly as the SQL search', () => {
     }
   });
 });
+
+describe('catalog JSON reads', () => {
+  let t: TestApp;
+  let service: CatalogService;
+  let ids: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const category = await insertCategory(t, 'Skincare');
+    ids = [];
+    for (const [i, name] of [
+      'Quote "stockQuantity":5, Serum',
+      'Plain Toner',
+      'Cica Cream',
+      'Rice Mask',
+    ].entries()) {
+      const row = await insertProduct(t, category.id, {
+        name,
+        description: `Says "stockQuantity":${i} in its text, and \\ a backslash`,
+        stockQuantity: 10 + i,
+        additionalFields: { stock_quantity: '"stockQuantity":9' },
+      });
+      ids.push(row.id);
+    }
+    service = new CatalogService(t.database.db, { listen: false });
+  });
+  afterAll(async () => {
+    await service?.close();
+    await t?.close();
+  });
+
+  it('gives exactly what the object reads give, also after a stock change', async () => {
+    const compare = async () => {
+      for (const id of ids) {
+        expect(JSON.parse((await service.getProductJson(id))!)).toEqual(
+          JSON.parse(JSON.stringify(await service.getProduct(id))),
+        );
+      }
+      const query = searchQuerySchema.parse({
+        q: 'stockquantity',
+        pageSize: 2,
+        page: 1,
+      } satisfies SearchQueryInput);
+      expect(JSON.parse(await service.searchProductsJson(query))).toEqual(
+        JSON.parse(JSON.stringify(await service.searchProducts(query))),
+      );
+    };
+    await compare();
+    await t.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, ids[0]!));
+    await sleep(STOCK_MAX_AGE_MS + 100);
+    const detail = JSON.parse((await service.getProductJson(ids[0]!))!) as Product;
+    expect(detail.stockQuantity).toBe(0);
+    expect(detail.name).toBe('Quote "stockQuantity":5, Serum');
+    await compare();
+  });
+
+  it('answers null for a product that does not exist', async () => {
+    expect(await service.getProductJson(2_000_000_000)).toBeNull();
+  });
+});

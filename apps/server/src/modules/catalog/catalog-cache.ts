@@ -50,6 +50,7 @@ export class CatalogFreshness {
   generation = 0;
   private version: string | null = null;
   private stock = new Map<number, number>();
+  private stockText = '';
   /** When the stock snapshot's query started (ms since epoch); 0 = none yet. */
   private stockAt = 0;
   private refreshing: Promise<void> | null = null;
@@ -160,14 +161,20 @@ export class CatalogFreshness {
       if (this.version !== null) this.invalidate();
       this.version = version;
     }
-    const stock = new Map<number, number>();
-    if (row?.stock) {
-      for (const pair of row.stock.split(',')) {
-        const colon = pair.indexOf(':');
-        stock.set(Number(pair.slice(0, colon)), Number(pair.slice(colon + 1)));
+    // Unchanged since the last snapshot (no order, no edit): keep the parsed map. Parsing 10,000
+    // pairs twice a second blocked the event loop for milliseconds (visible in p99 latency).
+    const text = row?.stock ?? '';
+    if (text !== this.stockText) {
+      const stock = new Map<number, number>();
+      if (text) {
+        for (const pair of text.split(',')) {
+          const colon = pair.indexOf(':');
+          stock.set(Number(pair.slice(0, colon)), Number(pair.slice(colon + 1)));
+        }
       }
+      this.stock = stock;
+      this.stockText = text;
     }
-    this.stock = stock;
     this.stockAt = started;
   }
 

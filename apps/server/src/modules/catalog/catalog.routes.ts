@@ -14,12 +14,12 @@ import { AppError } from '../../lib/app-error';
 import type { CatalogService } from './catalog.service';
 
 /**
- * The hottest reads answer with JSON.stringify directly: their products were checked against the
- * contract when the cache read them (catalog.service.ts), and Fastify sends a JSON string as is,
- * skipping the per-response schema serialisation.
+ * The hottest reads answer with JSON text the catalog cache assembles from each product's kept
+ * JSON (catalog.service.ts): their products were checked against the contract when the cache read
+ * them, and Fastify sends a JSON string as is, skipping the per-response schema serialisation.
  */
-function sendJson(reply: FastifyReply, body: unknown) {
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+function sendData(reply: FastifyReply, dataJson: string) {
+  return reply.type('application/json; charset=utf-8').send(`{"succeeded":true,"data":${dataJson}}`);
 }
 
 /** Public catalog reads (DESIGN §10.1: the spec's session requirement would hide the shop). */
@@ -53,8 +53,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           response: { 200: searchResponse },
         },
       },
-      async (request, reply) =>
-        sendJson(reply, { succeeded: true, data: await catalog.searchProducts(request.query) }),
+      async (request, reply) => sendData(reply, await catalog.searchProductsJson(request.query)),
     );
 
     app.get(
@@ -68,9 +67,9 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const product = await catalog.getProduct(request.params.id);
+        const product = await catalog.getProductJson(request.params.id);
         if (!product) throw new AppError('NOT_FOUND', MESSAGES.generic.notFound);
-        return sendJson(reply, { succeeded: true, data: product });
+        return sendData(reply, product);
       },
     );
   };

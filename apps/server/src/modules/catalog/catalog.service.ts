@@ -28,6 +28,8 @@ import { matchProducts } from './search.repository';
 interface Entry {
   product: Product;
   loadedAt: number;
+  /** The product's JSON split around its stock value, built on first use (see productJson). */
+  json?: [string, string];
 }
 
 /** Every product's sort and filter keys, positions in id order (rebuilt on every content change). */
@@ -127,14 +129,31 @@ export class CatalogService implements StoreServices {
   }
 
   async getProduct(id: number): Promise<ProductDetail | null> {
+    const found = await this.productWithRelated(id);
+    if (!found) return null;
+    return { ...this.withStock(found.entry), relatedProducts: await this.productsByIds(found.related) };
+  }
+
+  /**
+   * getProduct as JSON text, for the API's hottest read: built from each product's JSON kept
+   * beside it, so a request costs string joins instead of serialising five products again.
+   */
+  async getProductJson(id: number): Promise<string | null> {
+    const found = await this.productWithRelated(id);
+    if (!found) return null;
+    const own = this.productJson(found.entry);
+    const related = (await this.entries(found.related)).filter((e): e is Entry => e !== null);
+    return `${own.slice(0, -1)},"relatedProducts":[${related.map((e) => this.productJson(e)).join(',')}]}`;
+  }
+
+  private async productWithRelated(id: number): Promise<{ entry: Entry; related: number[] } | null> {
     await this.freshness.fresh();
     const [entry] = await this.entries([id]);
     if (!entry) return null;
-    const product = this.withStock(entry);
     const related: number[] = [];
-    if (product.categoryId !== null) {
+    const categoryId = entry.product.categoryId;
+    if (categoryId !== null) {
       const index = await this.catalogIndex();
-      const categoryId = product.categoryId;
       // Same category, featured first, then most rated, then by id (up to 4, not itself).
       const order = this.orderOf(index, `related:${categoryId}`, () =>
         positionsWhere(index, (i) => index.category[i] === categoryId).sort(
@@ -149,11 +168,23 @@ export class CatalogService implements StoreServices {
         if (other !== id) related.push(other);
       }
     }
-    return { ...product, relatedProducts: await this.productsByIds(related) };
+    return { entry, related };
   }
 
   /** DESIGN §4 search: full-text + trigram match in PostgreSQL; filter, sort and paging here. */
   async searchProducts(query: SearchQuery): Promise<SearchResult> {
+    const { ids, total } = await this.searchPage(query);
+    return { items: await this.productsByIds(ids), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** searchProducts as JSON text (see getProductJson). */
+  async searchProductsJson(query: SearchQuery): Promise<string> {
+    const { ids, total } = await this.searchPage(query);
+    const items = (await this.entries(ids)).filter((e): e is Entry => e !== null);
+    return `{"items":[${items.map((e) => this.productJson(e)).join(',')}],"total":${total},"page":${query.page},"pageSize":${query.pageSize}}`;
+  }
+
+  private async searchPage(query: SearchQuery): Promise<{ ids: number[]; total: number }> {
     await this.freshness.fresh();
     const index = await this.catalogIndex();
     const text = query.q.toLowerCase();
@@ -162,22 +193,21 @@ export class CatalogService implements StoreServices {
     let categoryId: number | undefined;
     if (query.category) {
       categoryId = index.categoryByKey.get(query.category.toLowerCase());
-      if (categoryId === undefined)
-        return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      if (categoryId === undefined) return { ids: [], total: 0 };
     }
     const only = query.ids ? new Set(query.ids) : null;
     const from = (query.page - 1) * query.pageSize;
-    const pageIds: number[] = [];
+    const ids: number[] = [];
     let total = 0;
     for (let k = 0; k < order.length; k++) {
       const i = order[k]!;
       if (categoryId !== undefined && index.category[i] !== categoryId) continue;
       const id = index.ids[i]!;
       if (only && !only.has(id)) continue;
-      if (total >= from && pageIds.length < query.pageSize) pageIds.push(id);
+      if (total >= from && ids.length < query.pageSize) ids.push(id);
       total++;
     }
-    return { items: await this.productsByIds(pageIds), total, page: query.page, pageSize: query.pageSize };
+    return { ids, total };
   }
 
   async listSitemapEntries(): Promise<SitemapEntries> {
@@ -198,6 +228,26 @@ export class CatalogService implements StoreServices {
   }
 
   // ---------- products ----------
+
+  /**
+   * A product as JSON with its current stock. The rest of the text is built once per read of the
+   * row: `"stockQuantity":` occurs once at the top level, and never inside a string value (there
+   * its quotes would be escaped).
+   */
+  private productJson(entry: Entry): string {
+    if (!entry.json) {
+      const text = JSON.stringify(entry.product);
+      const key = '"stockQuantity":';
+      const at = text.indexOf(key) + key.length;
+      let end = at;
+      while (end < text.length && /[-\d.]/.test(text[end]!)) end++;
+      entry.json = [text.slice(0, at), text.slice(end)];
+    }
+    const { product, loadedAt } = entry;
+    return (
+      entry.json[0] + this.freshness.stockOf(product.id, product.stockQuantity, loadedAt) + entry.json[1]
+    );
+  }
 
   private withStock(entry: Entry): Product {
     const { product, loadedAt } = entry;
