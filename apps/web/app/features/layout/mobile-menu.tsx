@@ -59,70 +59,73 @@ export function MobileMenu({ categories }: { categories: string[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] animate-pop-in overflow-y-auto border-b border-line bg-canvas shadow-lift md:hidden"
       >
-        <nav aria-label="Mobile" className="space-y-1 px-4 pt-3 pb-6">
-          <NavLink to={PRIMARY_LINKS.home.to} end onClick={close} className={rowLink}>
-            {PRIMARY_LINKS.home.label}
-          </NavLink>
+        {/* Filled only when open, so closed it costs every page's server render nothing. */}
+        {open ? (
+          <nav aria-label="Mobile" className="space-y-1 px-4 pt-3 pb-6">
+            <NavLink to={PRIMARY_LINKS.home.to} end onClick={close} className={rowLink}>
+              {PRIMARY_LINKS.home.label}
+            </NavLink>
 
-          <div className="py-2">
-            <p
-              id={`${panelId}-cats`}
-              className="px-4 pb-2 text-xs font-semibold tracking-[0.18em] text-ink-muted uppercase"
-            >
-              Categories
-            </p>
-            <ul aria-labelledby={`${panelId}-cats`} className="grid grid-cols-2 gap-2">
-              {categories.map((name) => {
-                const { Icon, chip } = categoryLook(name);
-                return (
-                  <li key={name}>
-                    <Link
-                      to={categoryHref(name)}
-                      onClick={close}
-                      className="flex min-h-12 items-center gap-2.5 rounded-xl border border-line/70 bg-surface px-3 text-sm font-medium text-ink transition-colors hover:border-blush-200"
-                    >
-                      <span
-                        aria-hidden="true"
-                        className={cn('grid size-8 shrink-0 place-items-center rounded-full', chip)}
+            <div className="py-2">
+              <p
+                id={`${panelId}-cats`}
+                className="px-4 pb-2 text-xs font-semibold tracking-[0.18em] text-ink-muted uppercase"
+              >
+                Categories
+              </p>
+              <ul aria-labelledby={`${panelId}-cats`} className="grid grid-cols-2 gap-2">
+                {categories.map((name) => {
+                  const { Icon, chip } = categoryLook(name);
+                  return (
+                    <li key={name}>
+                      <Link
+                        to={categoryHref(name)}
+                        onClick={close}
+                        className="flex min-h-12 items-center gap-2.5 rounded-xl border border-line/70 bg-surface px-3 text-sm font-medium text-ink transition-colors hover:border-blush-200"
                       >
-                        <Icon className="size-4" strokeWidth={1.75} />
-                      </span>
-                      {name}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+                        <span
+                          aria-hidden="true"
+                          className={cn('grid size-8 shrink-0 place-items-center rounded-full', chip)}
+                        >
+                          <Icon className="size-4" strokeWidth={1.75} />
+                        </span>
+                        {name}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
 
-          <NavLink to={PRIMARY_LINKS.shop.to} onClick={close} className={rowLink}>
-            {PRIMARY_LINKS.shop.label}
-            <ArrowRight aria-hidden="true" className="size-4 text-ink-muted" />
-          </NavLink>
-          <NavLink to={PRIMARY_LINKS.contact.to} onClick={close} className={rowLink}>
-            {PRIMARY_LINKS.contact.label}
-          </NavLink>
+            <NavLink to={PRIMARY_LINKS.shop.to} onClick={close} className={rowLink}>
+              {PRIMARY_LINKS.shop.label}
+              <ArrowRight aria-hidden="true" className="size-4 text-ink-muted" />
+            </NavLink>
+            <NavLink to={PRIMARY_LINKS.contact.to} onClick={close} className={rowLink}>
+              {PRIMARY_LINKS.contact.label}
+            </NavLink>
 
-          <div className="my-3 border-t border-line" />
+            <div className="my-3 border-t border-line" />
 
-          <NavLink to="/wishlist" onClick={close} className={rowLink}>
-            <span className="flex items-center gap-3">
-              <Heart aria-hidden="true" className="size-5 text-blush-600" strokeWidth={1.75} />
-              {`Wishlist (${wishlistCount})`}
-            </span>
-          </NavLink>
-          <Link to="/cart" onClick={(event) => handleCartLinkClick(event, close)} className={rowLink}>
-            <span className="flex items-center gap-3">
-              <ShoppingBag aria-hidden="true" className="size-5 text-blush-600" strokeWidth={1.75} />
-              <CartMenuLabel />
-            </span>
-          </Link>
+            <NavLink to="/wishlist" onClick={close} className={rowLink}>
+              <span className="flex items-center gap-3">
+                <Heart aria-hidden="true" className="size-5 text-blush-600" strokeWidth={1.75} />
+                {`Wishlist (${wishlistCount})`}
+              </span>
+            </NavLink>
+            <Link to="/cart" onClick={(event) => handleCartLinkClick(event, close)} className={rowLink}>
+              <span className="flex items-center gap-3">
+                <ShoppingBag aria-hidden="true" className="size-5 text-blush-600" strokeWidth={1.75} />
+                <CartMenuLabel />
+              </span>
+            </Link>
 
-          <p className="mt-4 flex items-center gap-2 rounded-xl bg-blush-50 px-4 py-3 text-sm text-ink">
-            <Truck aria-hidden="true" className="size-4 text-blush-700" />
-            Free Shipping on orders over $50
-          </p>
-        </nav>
+            <p className="mt-4 flex items-center gap-2 rounded-xl bg-blush-50 px-4 py-3 text-sm text-ink">
+              <Truck aria-hidden="true" className="size-4 text-blush-700" />
+              Free Shipping on orders over $50
+            </p>
+          </nav>
+        ) : null}
       </div>
     </>
   );
