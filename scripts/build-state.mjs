@@ -54,12 +54,12 @@ export function ensureBuild() {
  * Node flags for the server process, shared by `npm start`, the end-to-end server and the
  * benchmarks so they measure what runs. V8 grows its heap lazily towards a limit sized from the
  * machine's memory (~4 GB here), so under load a server whose live data is ~60-80 MB (10,000
- * products and their caches) reached 440-540 MB resident. A 160 MB old space and 8 MB young
+ * products and their caches) reached 440-540 MB resident. A 144 MB old space and 8 MB young
  * semi-spaces keep it under 300 MB at the same throughput, with shorter scavenge pauses
  * (bench/README.md). SERVER_HEAP_MB raises the old space for a much larger catalog.
  */
 export function serverNodeArgs(env = process.env) {
-  const heapMb = Number(env.SERVER_HEAP_MB ?? 160);
+  const heapMb = Number(env.SERVER_HEAP_MB ?? 144);
   if (!Number.isInteger(heapMb) || heapMb < 64) {
     throw new Error(
       `SERVER_HEAP_MB must be a whole number of megabytes, at least 64 (got "${env.SERVER_HEAP_MB}")`,

@@ -3,7 +3,8 @@ import type { OrderStatus } from '@seoul-glow/shared';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orderStatusHistory, orders, products, shippingAddresses } from '../../db/schema';
 
-export const orderListColumns = {
+/** An order's own columns in the admin list. */
+const orderRowColumns = {
   publicId: orders.publicId,
   status: orders.status,
   createdAt: orders.createdAt,
@@ -12,6 +13,10 @@ export const orderListColumns = {
   totalCents: orders.totalCents,
   shippingFeeCents: orders.shippingFeeCents,
   trackingNumber: orders.trackingNumber,
+};
+
+export const orderListColumns = {
+  ...orderRowColumns,
   // Raw, fully qualified names: drizzle may print columns unqualified inside a select list, and an
   // unqualified "id" in the subquery would bind to order_lines.id.
   itemCount: sql<number>`(SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol WHERE ol.order_id = "orders"."id")`,
@@ -68,14 +73,7 @@ export async function listOrdersPage(
     db
       .select({
         id: sql<number>`${orders.id}`.as('page_id'),
-        publicId: orders.publicId,
-        status: orders.status,
-        createdAt: orders.createdAt,
-        fullName: orders.fullName,
-        email: orders.email,
-        totalCents: orders.totalCents,
-        shippingFeeCents: orders.shippingFeeCents,
-        trackingNumber: orders.trackingNumber,
+        ...orderRowColumns,
       })
       .from(orders)
       .where(orderListWhere(filter))

@@ -43,24 +43,7 @@ const firstImage = sql<string | null>`(
 export async function priceLines(db: DbOrTx, items: readonly CartItemInput[]): Promise<PricedLine[]> {
   const wanted = mergeItems(items);
   if (wanted.length === 0) return [];
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceCents: products.priceCents,
-      weightGrams: products.weightGrams,
-      stockQuantity: products.stockQuantity,
-      categoryName: categories.name,
-      image: firstImage,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      inArray(
-        products.id,
-        wanted.map((w) => w.productId),
-      ),
-    );
+  const rows = await readProducts(db, wanted);
   return linesFromRows(wanted, rows);
 }
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Trash2 } from 'lucide-react';
 import { formatUsd } from '@seoul-glow/shared';
 import { ProductImage } from '~/features/catalog/product-image';
-import { removeFromCart, setCartQuantity, type CartItem } from './cart-store';
+import { setCartQuantity, type CartItem } from './cart-store';
 import { QuantityControl } from './quantity-control';
 import { problemText, type CartQuoteState } from './use-cart-quote';
+import { RemoveLineButton } from './remove-line-button';
 
 /** The cart page's lines (SPEC §2): image, name link, category, unit price, quantity, remove. */
 export function CartLines({ items, quote }: { items: CartItem[]; quote: CartQuoteState }) {
@@ -39,14 +39,7 @@ export function CartLines({ items, quote }: { items: CartItem[]; quote: CartQuot
                     {line?.price != null ? `${formatUsd(line.price)} each` : '—'}
                   </p>
                 </div>
-                <button
-                  type="button"
-                  onClick={() => removeFromCart(item.productId)}
-                  className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-red-50 hover:text-red-700"
-                  aria-label={`Remove ${name}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
+                <RemoveLineButton productId={item.productId} name={name} />
               </div>
               {note ? <p className="mt-1 text-sm font-medium text-red-700">{note}</p> : null}
               <div className="mt-3 flex items-center justify-between gap-4">

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { ShoppingBag, Trash2, X } from 'lucide-react';
+import { ShoppingBag, X } from 'lucide-react';
 import { formatUsd } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { ProductImage } from '~/features/catalog/product-image';
-import { lastAddedProductId, removeFromCart, setCartQuantity, useCartItems } from './cart-store';
+import { lastAddedProductId, setCartQuantity, useCartItems } from './cart-store';
 import { QuantityControl } from './quantity-control';
 import { problemText, useCartQuote } from './use-cart-quote';
+import { RemoveLineButton } from './remove-line-button';
 
 /** The cart drawer's content, loaded the first time the drawer opens (cart-sidebar.tsx). */
 export function SidebarPanel({ onClose }: { onClose: () => void }) {
@@ -72,14 +73,7 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
                           {line?.price != null ? formatUsd(line.price) : '—'}
                         </p>
                       </div>
-                      <button
-                        type="button"
-                        onClick={() => removeFromCart(item.productId)}
-                        className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-red-50 hover:text-red-700"
-                        aria-label={`Remove ${name}`}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </button>
+                      <RemoveLineButton productId={item.productId} name={name} />
                     </div>
                     {note ? <p className="mt-1 text-xs font-medium text-red-700">{note}</p> : null}
                     <div className="mt-2">
