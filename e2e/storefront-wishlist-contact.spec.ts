@@ -35,7 +35,9 @@ test.describe('storefront: wishlist', () => {
       { productId: product.id, quantity: 1 },
     ]);
 
-    // Adding opens the cart sidebar (SPEC §4): close it to get back to the list.
+    // Adding opens the cart sidebar (SPEC §4; its content is loaded on first open): close it to
+    // get back to the list.
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await item.getByRole('button', { name: `Remove ${product.name} from wishlist` }).click();
