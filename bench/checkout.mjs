@@ -17,14 +17,14 @@
 // for the last units and some are refunded. Every simulated shopper sends its own X-Forwarded-For
 // (TRUST_PROXY=true), as real shoppers behind a load balancer would, so the per-address card rate
 // limit applies per shopper and not to the whole benchmark.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { ensureBuild, root, serverNodeArgs } from '../scripts/build-state.mjs';
+import { ensureBuild, root } from '../scripts/build-state.mjs';
+import { startAppServer, stopProcess } from './lib/app-server.mjs';
 import { FIRST_NAMES, LAST_NAMES, startBenchDatabase } from './lib/bench-db.mjs';
 
 const arg = (name, fallback) => {
@@ -140,34 +140,6 @@ async function checkout(n, stocked, hot) {
   return done(true, 'placed', { orderId: placed.json.data.orderId, paymentIntentId });
 }
 
-function startServer(env, nodeArgs) {
-  const child = spawn(
-    process.execPath,
-    [...serverNodeArgs(), ...nodeArgs, path.join(appRoot, 'apps/server/dist/main.js')],
-    {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    const poll = () =>
-      http
-        .get({ host: '127.0.0.1', port: PORT, path: '/api/health' }, (res) => {
-          res.resume();
-          if (res.statusCode === 200) resolve(child);
-          else setTimeout(poll, 50);
-        })
-        .on('error', () =>
-          Date.now() > deadline
-            ? reject(new Error('server did not become healthy in 60 s'))
-            : setTimeout(poll, 50),
-        );
-    poll();
-  });
-}
-
 /**
  * CPU seconds used so far by the server process and by PostgreSQL (the postmaster and all its
  * backends), from /proc (Linux): the work per checkout, which the other load on a shared machine
@@ -248,8 +220,10 @@ try {
   const mailBefore = Number((await pool.query('SELECT max(id) AS m FROM mail_outbox')).rows[0].m ?? 0);
 
   const profDir = process.env.BENCH_CPU_PROF;
-  server = await startServer(
-    {
+  server = await startAppServer({
+    appRoot,
+    port: PORT,
+    env: {
       ...process.env,
       DATABASE_URL: database.url,
       DATA_DIR: path.join(tmp, 'data'),
@@ -259,8 +233,8 @@ try {
       SEED_DEMO: '0',
       TRUST_PROXY: 'true',
     },
-    profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [],
-  );
+    nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [],
+  });
 
   // Warm-up: connections, JIT, plan caches (1,000,000 + n: addresses apart from the run's).
   for (let i = 0; i < 40; i++) await checkout(1_000_000 + i, stocked, hot);
@@ -399,12 +373,7 @@ try {
   if (oversold + strays + lost + stranded > 0) process.exitCode = 1;
 } finally {
   agent.destroy();
-  if (server && server.exitCode === null) {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
-  }
+  await stopProcess(server);
   await pool?.end().catch(() => undefined);
   await database?.stop().catch(() => undefined);
   if (process.env.BENCH_KEEP === '1') console.log(`kept ${tmp}`);

@@ -4,14 +4,14 @@
 // usage: node bench/lighthouse.mjs [--runs 3]
 //   CHROMIUM_PATH overrides /usr/bin/chromium, LH_PORT the server port (default 4192),
 //   SG_APP_ROOT measures a build copied elsewhere, LH_REPORT_DIR keeps every JSON report there.
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuild, root, serverNodeArgs } from '../scripts/build-state.mjs';
+import { ensureBuild, root } from '../scripts/build-state.mjs';
+import { startAppServer, stopProcess } from './lib/app-server.mjs';
 
 const argRuns = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, Number(argRuns > 0 ? process.argv[argRuns + 1] : (process.env.LH_RUNS ?? 3)));
@@ -25,35 +25,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sg-bench-lh-'));
 // The embedded PostgreSQL runs as the postgres user when we are root: it must reach DATA_DIR.
 chmodSync(dataDir, 0o755);
 
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...serverNodeArgs(), path.join(appRoot, 'apps/server/dist/main.js')],
-      {
-        env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    // The first start seeds the demo catalog and renders its photos: allow for a busy machine.
-    const deadline = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error('server did not become healthy in 240 s'));
-    }, 240_000);
-    const poll = async () => {
-      try {
-        if ((await fetch(`${origin}/api/health`)).ok) {
-          clearTimeout(deadline);
-          return resolve(child);
-        }
-      } catch {
-        /* not up yet */
-      }
-      setTimeout(poll, 100);
-    };
-    poll();
+/** The first start seeds the demo catalog and renders its photos: allow for a busy machine. */
+const startServer = () =>
+  startAppServer({
+    appRoot,
+    port: PORT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    timeoutMs: 240_000,
+    pollMs: 100,
   });
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -204,11 +184,6 @@ try {
   }
 } finally {
   await chrome?.kill();
-  if (server) {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
-  }
+  await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

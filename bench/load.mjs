@@ -14,7 +14,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuild, root, serverNodeArgs } from '../scripts/build-state.mjs';
+import { ensureBuild, root } from '../scripts/build-state.mjs';
+import { startAppServer, stopProcess } from './lib/app-server.mjs';
 import { CATEGORIES, FIRST_NAMES, LAST_NAMES, WORDS, startBenchDatabase } from './lib/bench-db.mjs';
 
 const argValue = (name, fallback) => {
@@ -136,40 +137,6 @@ function adminPath(orderIds) {
 
 // ---------- processes ----------
 
-function waitHealthy(url, child, seconds) {
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + seconds * 1000;
-    let exited = false;
-    child.once('exit', (code) => {
-      exited = true;
-      reject(new Error(`${url} exited with ${code} before it was healthy`));
-    });
-    const poll = async () => {
-      if (exited) return;
-      try {
-        if ((await fetch(url)).ok) return resolve(child);
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) return reject(new Error(`${url} not healthy in ${seconds} s`));
-      setTimeout(poll, 50);
-    };
-    poll();
-  });
-}
-
-function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** Peak resident memory of one process: the kernel's high-water mark plus our own samples. */
 function memorySampler(pid) {
   const read = () => {
@@ -256,8 +223,8 @@ let server;
 let helloServer;
 let memory;
 const cleanup = async () => {
-  await stopChild(server);
-  await stopChild(helloServer);
+  await stopProcess(server);
+  await stopProcess(helloServer);
   await database?.stop();
   rmSync(tmp, { recursive: true, force: true });
 };
@@ -280,11 +247,11 @@ try {
   const adminEmail = 'bench-admin@example.com';
   const adminPassword = randomBytes(12).toString('hex');
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": profile the server under load.
-  const nodeArgs = [
-    ...serverNodeArgs(),
-    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-  ];
-  server = spawn(process.execPath, [...nodeArgs, path.join(appRoot, 'apps/server/dist/main.js')], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  server = await startAppServer({
+    appRoot,
+    port: PORT,
+    nodeArgs,
     env: {
       ...process.env,
       DATABASE_URL: database.url,
@@ -296,9 +263,7 @@ try {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitHealthy(`${origin}/api/health`, server, 60);
   memory = memorySampler(server.pid);
   helloServer = spawn(process.execPath, [path.join(root, 'bench/hello-server.mjs'), String(HELLO_PORT)], {
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,7 +14,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, root, serverNodeArgs } from '../scripts/build-state.mjs';
+import { ensureBuild, root } from '../scripts/build-state.mjs';
+import { startAppServer, stopProcess } from './lib/app-server.mjs';
 
 const appRoot = process.env.SG_APP_ROOT ?? (ensureBuild(), root);
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
@@ -22,39 +23,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sg-bench-'));
 const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 const benchStarted = performance.now();
 
-function startToHealthy() {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(
-      process.execPath,
-      [...serverNodeArgs(), path.join(appRoot, 'apps/server/dist/main.js')],
-      {
-        env,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    const deadline = setTimeout(() => reject(new Error('server did not become healthy in 120 s')), 120_000);
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-        if (res.ok) {
-          clearTimeout(deadline);
-          return resolve({ child, ms: performance.now() - started });
-        }
-      } catch {
-        /* not up yet */
-      }
-      setTimeout(poll, 25);
-    };
-    poll();
-  });
-}
-
-async function stop(child) {
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+/** `npm start`'s server to healthy, timed from the spawn (first start: seed and photos). */
+async function startToHealthy() {
+  const started = performance.now();
+  const child = await startAppServer({ appRoot, port: PORT, env, timeoutMs: 120_000, pollMs: 25 });
+  return { child, ms: performance.now() - started };
 }
 
 /** The other scripts use fixed ports: wait until nothing else answers there, so none measures a stranger. */
@@ -97,11 +70,11 @@ try {
   await waitPortFree(PORT, 30);
   const first = await startToHealthy();
   timings.push(['first `npm start` (init database, migrate, seed demo catalog) to healthy', first.ms]);
-  await stop(first.child);
+  await stopProcess(first.child);
   for (let i = 1; i <= 3; i++) {
     const again = await startToHealthy();
     timings.push([`start #${i + 1} with a current build to healthy`, again.ms]);
-    await stop(again.child);
+    await stopProcess(again.child);
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,13 +1,13 @@
 // Search over a 10,000-product catalog (issue 3): a bench seed in its own embedded PostgreSQL,
 // the production server pointed at it, autocannon on loopback, exact p50/p95/p99 per scenario.
 // usage: node bench/search.mjs [--seconds 10] [--connections 10]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
-import { ensureBuild, root, serverNodeArgs } from '../scripts/build-state.mjs';
+import { ensureBuild, root } from '../scripts/build-state.mjs';
+import { startAppServer, stopProcess } from './lib/app-server.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -59,32 +59,6 @@ async function seedCatalog(pool) {
   await pool.query('ANALYZE products');
 }
 
-function startServer(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...serverNodeArgs(), path.join(appRoot, 'apps/server/dist/main.js')],
-      {
-        env,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    const deadline = setTimeout(() => reject(new Error('server did not become healthy in 60 s')), 60_000);
-    const poll = async () => {
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) {
-          clearTimeout(deadline);
-          return resolve(child);
-        }
-      } catch {
-        /* not up yet */
-      }
-      setTimeout(poll, 50);
-    };
-    poll();
-  });
-}
-
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -130,14 +104,18 @@ try {
   console.log(`seeded ${PRODUCTS} products in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   await database.close();
 
-  server = await startServer({
-    ...process.env,
-    DATABASE_URL: pgServer.url,
-    DATA_DIR: path.join(tmp, 'data'),
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '0',
+  server = await startAppServer({
+    appRoot,
+    port: PORT,
+    env: {
+      ...process.env,
+      DATABASE_URL: pgServer.url,
+      DATA_DIR: path.join(tmp, 'data'),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    },
   });
   const check = await (
     await fetch(`http://127.0.0.1:${PORT}/api/Products/search?q=snail%20musin&pageSize=1`)
@@ -183,12 +161,7 @@ try {
   for (const r of rows)
     console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
 } finally {
-  if (server) {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
-  }
+  await stopProcess(server);
   await pgServer?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -119,6 +119,9 @@ export const shippingAddresses = pgTable('shipping_addresses', {
   createdAt: createdAt(),
 });
 
+/** A shipping address as an order carries it (checkout, demo orders). */
+export type ShippingAddressFields = Omit<typeof shippingAddresses.$inferSelect, 'id' | 'createdAt'>;
+
 export const paymentIntents = pgTable(
   'payment_intents',
   {

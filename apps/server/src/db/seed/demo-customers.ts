@@ -1,14 +1,7 @@
+import type { ShippingAddressFields } from '../schema';
+
 /** Fictional customers for the demo orders; emails use reserved example domains. */
-export interface DemoCustomer {
-  fullName: string;
-  email: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
+export type DemoCustomer = ShippingAddressFields;
 
 type Row = [string, string, string, string | null, string, string, string, string];
 

@@ -88,7 +88,7 @@ export async function takeUsage(
       WHERE client_key IN ${keys} AND day = ${day} ORDER BY client_key FOR UPDATE`);
     const highest = rows.rows.reduce((max, r) => Math.max(max, Number(r.count)), 0);
     if (highest >= limit) {
-      // A refused message leaves nothing behind: not even the placeholder rows made above (else a
+      // A refused message leaves nothing behind: not even the zero-count rows made above (else a
       // flood with fresh client ids would add one row per refusal).
       await tx.execute(sql`
         DELETE FROM ${chatUsage} WHERE client_key IN ${keys} AND day = ${day} AND count = 0`);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { orders, paymentIntents } from '../../db/schema';
+import { orders, paymentIntents, type ShippingAddressFields } from '../../db/schema';
 import { rateLimitHitSql, type RateRule } from '../../lib/rate-limiter';
 import type { ShippingZoneRule } from '../shipping/shipping-fee';
 import { cartReadColumns, type CartProductRow } from './cart-pricing';
@@ -236,16 +236,7 @@ export interface PlaceWrite {
     name: string;
     imageFile: string | null;
   }[];
-  address: {
-    fullName: string;
-    email: string;
-    addressLine1: string;
-    addressLine2: string | null;
-    city: string;
-    state: string;
-    postalCode: string;
-    country: string;
-  };
+  address: ShippingAddressFields;
   order: {
     publicId: string;
     email: string;

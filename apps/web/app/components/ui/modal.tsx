@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { CloseButton } from './close-button';
 import { cn } from './cn';
 
 export interface ModalProps {
@@ -66,14 +66,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
                 </p>
               ) : null}
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted transition-colors hover:bg-blush-50 hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
-            </button>
+            <CloseButton label="Close" onClick={onClose} />
           </div>
           <div className="max-h-[70dvh] overflow-y-auto px-6 py-5">{children}</div>
           {footer ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ShoppingBag, X } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
+import { CloseButton } from '~/components/ui/close-button';
 import { formatUsd } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -22,14 +23,7 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
         <h2 id="cart-sidebar-title" className="font-display text-xl">
           Shopping Cart
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="-mr-2 grid size-11 place-items-center rounded-full text-ink-muted hover:bg-blush-50 hover:text-ink"
-        >
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close cart</span>
-        </button>
+        <CloseButton label="Close cart" onClick={onClose} />
       </div>
 
       {items.length === 0 ? (
