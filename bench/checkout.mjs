@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ensureBuild, root } from '../scripts/build-state.mjs';
-import { startAppServer, stopProcess } from './lib/app-server.mjs';
+import { benchServerEnv, startAppServer, stopProcess } from './lib/app-server.mjs';
 import { FIRST_NAMES, LAST_NAMES, startBenchDatabase } from './lib/bench-db.mjs';
 
 const arg = (name, fallback) => {
@@ -223,16 +223,12 @@ try {
   server = await startAppServer({
     appRoot,
     port: PORT,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(tmp, 'data'),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
+    env: benchServerEnv({
+      databaseUrl: database.url,
+      dataDir: path.join(tmp, 'data'),
+      port: PORT,
       TRUST_PROXY: 'true',
-    },
+    }),
     nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [],
   });
 

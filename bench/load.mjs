@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild, root } from '../scripts/build-state.mjs';
-import { startAppServer, stopProcess } from './lib/app-server.mjs';
+import { benchServerEnv, startAppServer, stopProcess } from './lib/app-server.mjs';
 import { CATEGORIES, FIRST_NAMES, LAST_NAMES, WORDS, startBenchDatabase } from './lib/bench-db.mjs';
 
 const argValue = (name, fallback) => {
@@ -252,17 +252,13 @@ try {
     appRoot,
     port: PORT,
     nodeArgs,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(tmp, 'data'),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
+    env: benchServerEnv({
+      databaseUrl: database.url,
+      dataDir: path.join(tmp, 'data'),
+      port: PORT,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
-    },
+    }),
   });
   memory = memorySampler(server.pid);
   helloServer = spawn(process.execPath, [path.join(root, 'bench/hello-server.mjs'), String(HELLO_PORT)], {

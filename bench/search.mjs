@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { ensureBuild, root } from '../scripts/build-state.mjs';
-import { startAppServer, stopProcess } from './lib/app-server.mjs';
+import { benchServerEnv, startAppServer, stopProcess } from './lib/app-server.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -107,15 +107,7 @@ try {
   server = await startAppServer({
     appRoot,
     port: PORT,
-    env: {
-      ...process.env,
-      DATABASE_URL: pgServer.url,
-      DATA_DIR: path.join(tmp, 'data'),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    },
+    env: benchServerEnv({ databaseUrl: pgServer.url, dataDir: path.join(tmp, 'data'), port: PORT }),
   });
   const check = await (
     await fetch(`http://127.0.0.1:${PORT}/api/Products/search?q=snail%20musin&pageSize=1`)

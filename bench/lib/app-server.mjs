@@ -57,3 +57,17 @@ export function stopProcess(child, graceMs = 15_000) {
     child.kill('SIGTERM');
   });
 }
+
+/** The environment of a server on a bench database: loopback, quiet logs, no demo seed. */
+export function benchServerEnv({ databaseUrl, dataDir, port, ...extra }) {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    ...extra,
+  };
+}
