@@ -42,6 +42,17 @@ describe('server-rendered page cache', () => {
     expect(first.headers.vary).toMatch(/accept-encoding/i);
   });
 
+  it('keeps the whole document, its data scripts included, rendered in one piece', async () => {
+    const { body } = await page(`/products/${productId}`);
+    expect(body.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(body.trimEnd().endsWith('</html>')).toBe(true);
+    expect(body).toContain('window.__reactRouterContext.streamController.close()');
+    // The build's icons come from the lighter factory: lucide's markup, one element per icon.
+    expect(body).toMatch(
+      /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="[\d.]+" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-heart[^"]*"[^>]*><path d="[^"]+"><\/path><\/svg>/,
+    );
+  });
+
   it('allows exactly the inline scripts of a cached page by hash, with no nonce', async () => {
     const res = await page(`/products/${productId}`);
     const csp = String(res.headers['content-security-policy']);
