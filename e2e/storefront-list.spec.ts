@@ -22,6 +22,30 @@ test.describe('storefront: product list', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('text typed before the page has hydrated is kept and searched', async ({ page, consoleProblems }) => {
+    // Hold the page's scripts back so the shopper types into the server HTML, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('snail musin');
+    release();
+    await page.waitForLoadState('networkidle');
+    // Hydrated: React has taken over the field (and re-rendered the list since).
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('input[type="search"]') ?? {}).some((k) => k.startsWith('__react')),
+    );
+    await expect(box).toHaveValue('snail musin');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\?q=snail\+musin$/);
+    await expect(page.getByText(/^Showing \d+ product\(s\) for “snail musin”/)).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('a search matching nothing shows No Products Found, and Clear Filters shows everything', async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import {
   useId,
-  type InputHTMLAttributes,
+  type ComponentProps,
   type LabelHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -32,7 +32,7 @@ export function Label({
 }
 
 /** A single-line text input (44 px tall); pass `aria-invalid` to show the error look. */
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(control, 'h-11', className)} {...props} />;
 }
 

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { Search, X } from 'lucide-react';
 import { SEARCH_SORTS, SEARCH_SORT_LABELS, type SearchSort } from '@seoul-glow/shared';
 import { cn } from '~/components/ui/cn';
 import { Select } from '~/components/ui/field';
+import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 import { listHref, type ListState } from './list-query';
 
 /** Search box, category chips with 'All' and the sort menu; every change navigates (URL state). */
@@ -13,7 +14,14 @@ export function ListToolbar({ state, categories }: { state: ListState; categorie
   const sortId = useId();
   const [text, setText] = useState(state.q);
   // A navigation from elsewhere (header link, back button) resets the box to the URL's query.
-  useEffect(() => setText(state.q), [state.q]);
+  // Adjusted during render when the query changes, not in an effect: an effect also runs once
+  // after hydration and would wipe what a shopper typed while the page's scripts were loading.
+  const [shownQuery, setShownQuery] = useState(state.q);
+  if (shownQuery !== state.q) {
+    setShownQuery(state.q);
+    setText(state.q);
+  }
+  const searchRef = useTypedBeforeHydration(setText);
 
   return (
     <div className="space-y-4">
@@ -28,6 +36,7 @@ export function ListToolbar({ state, categories }: { state: ListState; categorie
               className="pointer-events-none absolute top-1/2 left-4 size-4.5 -translate-y-1/2 text-ink-muted"
             />
             <input
+              ref={searchRef}
               id={searchId}
               type="search"
               name="q"

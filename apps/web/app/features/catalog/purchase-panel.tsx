@@ -6,6 +6,7 @@ import { cn } from '~/components/ui/cn';
 import { addToCart } from '~/features/cart/cart-store';
 import { requestOpenCart } from '~/features/layout/cart-events';
 import { toggleWishlist, useWishlist } from '~/features/wishlist/wishlist-store';
+import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 import { parseQuantity } from './detail-fields';
 
 /** Quantity stepper, add to cart ('✓ Added to Cart!' for 2 s) and the wishlist toggle (SPEC §2). */
@@ -29,6 +30,7 @@ export function PurchasePanel({ product }: { product: Product }) {
     const n = parseQuantity(value);
     if (n !== null) setQuantity(n);
   };
+  const quantityRef = useTypedBeforeHydration(onType);
 
   const add = () => {
     if (soldOut) return;
@@ -57,6 +59,7 @@ export function PurchasePanel({ product }: { product: Product }) {
               <Minus aria-hidden="true" className="size-4" />
             </button>
             <input
+              ref={quantityRef}
               id={quantityId}
               type="text"
               inputMode="numeric"

@@ -6,6 +6,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Input, Label } from '~/components/ui/field';
+import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 
 type Status =
   { state: 'idle' | 'busy' } | { state: 'done'; message: string } | { state: 'error'; message: string };
@@ -13,6 +14,7 @@ type Status =
 /** Subscribes through POST /api/Newsletter/subscribe (DESIGN §4); the email is required (SPEC §5). */
 export function Newsletter() {
   const [email, setEmail] = useState('');
+  const emailRef = useTypedBeforeHydration(setEmail);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const inputId = useId();
 
@@ -71,6 +73,7 @@ export function Newsletter() {
               <div className="flex-1 space-y-1.5">
                 <Label htmlFor={inputId}>Email address</Label>
                 <Input
+                  ref={emailRef}
                   id={inputId}
                   type="email"
                   name="email"
