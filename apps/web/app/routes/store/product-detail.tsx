@@ -132,13 +132,15 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
 
           <ul className="mt-6 grid gap-2 rounded-2xl bg-blush-50/70 p-4 text-sm text-ink sm:grid-cols-3">
             <li className="flex items-center gap-2">
-              <Truck aria-hidden="true" className="size-4 text-blush-700" /> Free Shipping on orders over $50
+              <Truck aria-hidden="true" className="size-4 shrink-0 text-blush-700" /> Free Shipping on orders
+              over $50
             </li>
             <li className="flex items-center gap-2">
-              <Gift aria-hidden="true" className="size-4 text-blush-700" /> Free Sample with every order
+              <Gift aria-hidden="true" className="size-4 shrink-0 text-blush-700" /> Free Sample with every
+              order
             </li>
             <li className="flex items-center gap-2">
-              <RotateCcw aria-hidden="true" className="size-4 text-blush-700" /> 30-Day Returns
+              <RotateCcw aria-hidden="true" className="size-4 shrink-0 text-blush-700" /> 30-Day Returns
             </li>
           </ul>
 
