@@ -339,3 +339,21 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * The catalog's vocabulary for typo tolerance (pg_trgm's "text search integration"): every word
+ * of a product's name and description that full-text search indexes, with how many products use
+ * it. Kept by triggers on `products` (migration 0004_search_terms); search looks a misspelt word
+ * up here (trigram similarity, edit distance) and searches for the catalog words closest to it.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+    index('search_terms_initial_idx').on(sql`left(${t.term}, 1)`, sql`length(${t.term})`),
+  ],
+);

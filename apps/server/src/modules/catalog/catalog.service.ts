@@ -6,7 +6,6 @@ import {
   type ProductDetail,
   type SearchQuery,
   type SearchResult,
-  type SearchSort,
   type SitemapEntries,
   type StoreServices,
 } from '@seoul-glow/shared';
@@ -22,7 +21,16 @@ import {
   listIndexRows,
   listProductStamps,
 } from './catalog.repository';
-import { matchProducts } from './search.repository';
+import {
+  buildCatalogIndex,
+  catalogOrder,
+  comparator,
+  idsAt,
+  orderOf,
+  positionsWhere,
+  type CatalogIndex,
+} from './catalog-index';
+import { TextSearch, type WordPlan } from './text-search';
 
 /** A product as read from the database, with when that read started (for its stock). */
 interface Entry {
@@ -32,38 +40,14 @@ interface Entry {
   json?: [string, string];
 }
 
-/** Every product's sort and filter keys, positions in id order (rebuilt on every content change). */
-interface CatalogIndex {
-  ids: Int32Array;
-  position: Map<number, number>;
-  price: Int32Array;
-  created: Float64Array;
-  category: Int32Array;
-  featured: Uint8Array;
-  ratings: Int32Array;
-  categoryByKey: Map<string, number>;
-  /** Lazily: whole-catalog orders by sort, per-category related order, featured order. */
-  orders: Map<string, Int32Array>;
-}
-
-interface Matches {
-  positions: Int32Array;
-  relevance: Float32Array;
-}
-
-/**
- * Bounds of the in-memory caches. Products: far above a 10,000-product shop. Match positions
- * (4 bytes each, for matches, their relevance and sorted orders): at most ~16 MB, a few thousand
- * search texts at a few hundred matches each, least recently used out first. (1.5 M halved the
- * benchmark's search rate for 14 MB of memory.)
- */
+/** Bound of the product cache: far above a 10,000-product shop. */
 const MAX_PRODUCTS = 50_000;
-const MAX_MATCH_POSITIONS = 4_000_000;
 
 /**
  * The catalog's read side (DESIGN §4) with a per-process cache: products, categories and every
  * sort/filter key live in memory; PostgreSQL answers only what it is good at (which products
- * match a text, full-text + trigram) and those answers are cached per lower-cased text. Stock is
+ * match a word, full text and trigram similarity: text-search.ts), and those answers are kept per
+ * word. Stock is
  * overlaid from a snapshot at most STOCK_MAX_AGE_MS old; content changes drop the cache (see
  * catalog-cache.ts for how that works across processes).
  */
@@ -75,10 +59,8 @@ export class CatalogService implements StoreServices {
   private index: Promise<CatalogIndex> | null = null;
   private all: Promise<void> | null = null;
   private categories: Promise<Category[]> | null = null;
-  private matches = new Map<string, Promise<Matches>>();
-  private ordered = new Map<string, Int32Array>();
-  private matchSizes = new Map<string, number>();
-  private held = 0;
+  /** Text search per catalog index: a read that started before a change keeps its own. */
+  private textSearches = new WeakMap<CatalogIndex, TextSearch>();
   private searchDb: Db | null = null;
 
   constructor(
@@ -99,10 +81,6 @@ export class CatalogService implements StoreServices {
     this.index = null;
     this.all = null;
     this.categories = null;
-    this.matches = new Map();
-    this.ordered = new Map();
-    this.matchSizes = new Map();
-    this.held = 0;
   }
 
   async listProducts(): Promise<Product[]> {
@@ -126,7 +104,7 @@ export class CatalogService implements StoreServices {
   async listFeaturedProducts(limit: number): Promise<Product[]> {
     await this.freshness.fresh();
     const index = await this.catalogIndex();
-    const order = this.orderOf(index, 'featured-list', () => {
+    const order = orderOf(index, 'featured-list', () => {
       const all = positionsWhere(index, (i) => index.featured[i] === 1);
       return all.sort((a, b) => index.created[b]! - index.created[a]! || index.ids[a]! - index.ids[b]!);
     });
@@ -160,13 +138,8 @@ export class CatalogService implements StoreServices {
     if (categoryId !== null) {
       const index = await this.catalogIndex();
       // Same category, featured first, then most rated, then by id (up to 4, not itself).
-      const order = this.orderOf(index, `related:${categoryId}`, () =>
-        positionsWhere(index, (i) => index.category[i] === categoryId).sort(
-          (a, b) =>
-            index.featured[b]! - index.featured[a]! ||
-            index.ratings[b]! - index.ratings[a]! ||
-            index.ids[a]! - index.ids[b]!,
-        ),
+      const order = orderOf(index, `related:${categoryId}`, () =>
+        positionsWhere(index, (i) => index.category[i] === categoryId).sort(comparator(index, 'featured')),
       );
       for (let i = 0; i < order.length && related.length < LIMITS.relatedProducts; i++) {
         const other = index.ids[order[i]!]!;
@@ -176,10 +149,16 @@ export class CatalogService implements StoreServices {
     return { entry, related };
   }
 
-  /** DESIGN §4 search: full-text + trigram match in PostgreSQL; filter, sort and paging here. */
+  /** DESIGN §4 search: full-text + trigram matching in PostgreSQL; filter, sort and paging here. */
   async searchProducts(query: SearchQuery): Promise<SearchResult> {
     const { ids, total } = await this.searchPage(query);
     return { items: await this.productsByIds(ids), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** What each word of a search text stands for (text-search.ts): for tests and diagnostics. */
+  async searchPlan(text: string): Promise<WordPlan[] | null> {
+    await this.freshness.fresh();
+    return this.textSearch(await this.catalogIndex()).plan(text.toLowerCase());
   }
 
   /** searchProducts as JSON text (see getProductJson). */
@@ -193,7 +172,9 @@ export class CatalogService implements StoreServices {
     await this.freshness.fresh();
     const index = await this.catalogIndex();
     const text = query.q.toLowerCase();
-    const order = text ? await this.textOrder(index, text, query.sort) : this.catalogOrder(index, query.sort);
+    const order = text
+      ? await this.textSearch(index).order(text, query.sort)
+      : catalogOrder(index, query.sort);
 
     let categoryId: number | undefined;
     if (query.category) {
@@ -342,113 +323,20 @@ export class CatalogService implements StoreServices {
 
   private async loadIndex(): Promise<CatalogIndex> {
     const [rows, keys] = await Promise.all([listIndexRows(this.db), listCategoryKeys(this.db)]);
-    const n = rows.length;
-    const index: CatalogIndex = {
-      ids: new Int32Array(n),
-      position: new Map(),
-      price: new Int32Array(n),
-      created: new Float64Array(n),
-      category: new Int32Array(n),
-      featured: new Uint8Array(n),
-      ratings: new Int32Array(n),
-      categoryByKey: new Map(keys.map((k) => [k.key, k.id])),
-      orders: new Map(),
-    };
-    rows.forEach((row, i) => {
-      index.ids[i] = row.id;
-      index.position.set(row.id, i);
-      index.price[i] = row.priceCents;
-      index.created[i] = Number(row.createdMicros);
-      index.category[i] = row.categoryId ?? -1;
-      index.featured[i] = row.isFeatured ? 1 : 0;
-      index.ratings[i] = row.ratingCount;
-    });
-    return index;
+    return buildCatalogIndex(rows, keys);
   }
 
-  private orderOf(index: CatalogIndex, key: string, build: () => Int32Array): Int32Array {
-    let order = index.orders.get(key);
-    if (!order) index.orders.set(key, (order = build()));
-    return order;
-  }
-
-  /** The whole catalog in a sort's order (no text). */
-  private catalogOrder(index: CatalogIndex, sort: SearchSort): Int32Array {
-    return this.orderOf(index, `sort:${sort}`, () => {
-      const all = positionsWhere(index, () => true);
-      return all.sort(comparator(index, sort, null));
-    });
-  }
-
-  /** Products matching `text`, in a sort's order; cached per (sort, text). */
-  private async textOrder(index: CatalogIndex, text: string, sort: SearchSort): Promise<Int32Array> {
-    const key = `${sort}\u0000${text}`;
-    const cached = this.ordered.get(key);
-    if (cached) {
-      // Least recently used goes first when the cache is full.
-      this.ordered.delete(key);
-      this.ordered.set(key, cached);
-      return cached;
+  /** The text search of one catalog index (PostgreSQL full text and trigrams: text-search.ts). */
+  private textSearch(index: CatalogIndex): TextSearch {
+    let search = this.textSearches.get(index);
+    if (!search) {
+      search = new TextSearch(index, () => {
+        this.searchDb ??= drizzle(this.freshness.searchPool(), { schema }) as unknown as Db;
+        return this.searchDb;
+      });
+      this.textSearches.set(index, search);
     }
-    const generation = this.freshness.generation;
-    const matches = await this.textMatches(index, text);
-    const order = Int32Array.from(matches.positions.keys()).sort(comparator(index, sort, matches));
-    const positions = order.map((k) => matches.positions[k]!);
-    if (this.freshness.generation === generation) {
-      this.ordered.set(key, positions);
-      this.held += positions.length;
-      this.evict();
-    }
-    return positions;
-  }
-
-  /** Which products match `text` and how well: PostgreSQL's answer, cached per text. */
-  private textMatches(index: CatalogIndex, text: string): Promise<Matches> {
-    let found = this.matches.get(text);
-    if (found) return found;
-    this.searchDb ??= drizzle(this.freshness.searchPool(), { schema }) as unknown as Db;
-    const generation = this.freshness.generation;
-    const matches = this.matches;
-    found = matchProducts(this.searchDb, text).then((rows) => {
-      const positions: number[] = [];
-      const relevance: number[] = [];
-      for (const row of rows) {
-        const at = index.position.get(row.id);
-        // A product added after the index was read: the change's invalidation is on its way.
-        if (at === undefined) continue;
-        positions.push(at);
-        relevance.push(row.relevance);
-      }
-      const result = { positions: Int32Array.from(positions), relevance: Float32Array.from(relevance) };
-      if (this.freshness.generation === generation && matches.get(text) === found) {
-        this.matchSizes.set(text, result.positions.length * 2);
-        this.held += result.positions.length * 2;
-        this.evict();
-      }
-      return result;
-    });
-    found.catch(() => {
-      if (matches.get(text) === found) matches.delete(text);
-    });
-    matches.set(text, found);
-    return found;
-  }
-
-  /** Keeps the text caches bounded: past the limit, the least recently used orders go, then matches. */
-  private evict() {
-    while (this.held > MAX_MATCH_POSITIONS) {
-      const order = this.ordered.keys().next();
-      if (!order.done) {
-        this.held -= this.ordered.get(order.value)!.length;
-        this.ordered.delete(order.value);
-        continue;
-      }
-      const match = this.matchSizes.keys().next();
-      if (match.done) break;
-      this.held -= this.matchSizes.get(match.value)!;
-      this.matchSizes.delete(match.value);
-      this.matches.delete(match.value);
-    }
+    return search;
   }
 
   /** A cached promise is forgotten again if it fails, so the next read retries. */
@@ -456,47 +344,4 @@ export class CatalogService implements StoreServices {
     promise.catch(forget);
     return promise;
   }
-}
-
-function positionsWhere(index: CatalogIndex, keep: (i: number) => boolean): Int32Array {
-  const out: number[] = [];
-  for (let i = 0; i < index.ids.length; i++) if (keep(i)) out.push(i);
-  return Int32Array.from(out);
-}
-
-function idsAt(index: CatalogIndex, positions: Int32Array): number[] {
-  return Array.from(positions, (i) => index.ids[i]!);
-}
-
-/**
- * DESIGN §4 orders, exactly as the SQL of search.repository.ts sorts: price and newest with the id
- * as tie-break; featured = best match first (when searching), then featured, most rated, id.
- * Sorts keys k: index positions, or (with `matches`) indexes into the match list.
- */
-function comparator(
-  index: CatalogIndex,
-  sort: SearchSort,
-  matches: Matches | null,
-): (ka: number, kb: number) => number {
-  const pos = matches ? (k: number) => matches.positions[k]! : (k: number) => k;
-  const relevance = matches?.relevance;
-  return (ka, kb) => {
-    const a = pos(ka);
-    const b = pos(kb);
-    switch (sort) {
-      case 'price_asc':
-        return index.price[a]! - index.price[b]! || index.ids[a]! - index.ids[b]!;
-      case 'price_desc':
-        return index.price[b]! - index.price[a]! || index.ids[a]! - index.ids[b]!;
-      case 'newest':
-        return index.created[b]! - index.created[a]! || index.ids[b]! - index.ids[a]!;
-      default:
-        return (
-          (relevance ? relevance[kb]! - relevance[ka]! : 0) ||
-          index.featured[b]! - index.featured[a]! ||
-          index.ratings[b]! - index.ratings[a]! ||
-          index.ids[a]! - index.ids[b]!
-        );
-    }
-  };
 }

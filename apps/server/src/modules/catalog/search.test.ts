@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResultSchema, type SearchResult } from '@seoul-glow/shared';
-import { categories, products } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { categories, products, searchTerms } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { toPrefixTsQuery } from './search.repository';
+import { searchWords, wordTsQuery } from './search.repository';
+import { typoAllowance } from './text-search';
 
 let t: TestApp;
 
@@ -79,6 +81,27 @@ describe('GET /api/Products/search', () => {
     expect(names(r)).not.toContain('Velvet Lip Tint');
   });
 
+  it('forgives swapped, dropped and doubled letters in any word, and a typo in a word begun', async () => {
+    expect(names(await search('?q=snial%20mucin'))).toEqual(['Snail Mucin Essence']);
+    expect(names(await search('?q=grene%20tea'))).toEqual(['Green Tea Toner']);
+    expect(names(await search('?q=cusshion'))).toEqual(['Cushion Foundation']);
+    expect(names(await search('?q=velvt%20lip'))).toEqual(['Velvet Lip Tint']);
+    expect(names(await search('?q=essense'))).toEqual(['Snail Mucin Essence']);
+    // The last word as typed so far, with a typo in it: 'foundt' → foundation.
+    expect(names(await search('?q=cushion%20foundt'))).toEqual(['Cushion Foundation']);
+  });
+
+  it('needs every word to match, and ranks a name match above a description match', async () => {
+    expect(names(await search('?q=snail%20tea'))).toEqual([]);
+    // 'snail' is in the Snail Mucin Essence's name and in the Cica Cream's description.
+    expect(names(await search('?q=snail'))).toEqual(['Snail Mucin Essence', 'Cica Cream']);
+  });
+
+  it('ignores stop words instead of matching nothing', async () => {
+    expect(names(await search('?q=the%20cica%20cream'))).toEqual(['Cica Cream']);
+    expect((await search('?q=the')).total).toBe(0);
+  });
+
   it('finds words in descriptions and word prefixes through full-text search', async () => {
     expect(names(await search('?q=redness'))).toEqual(['Cica Cream']);
     expect(names(await search('?q=cushi'))).toEqual(['Cushion Foundation']);
@@ -142,9 +165,52 @@ describe('GET /api/Products/search', () => {
   });
 });
 
-describe('toPrefixTsQuery', () => {
-  it('keeps letters and digits and makes the last word a prefix', () => {
-    expect(toPrefixTsQuery("Snail's  MUCIN!")).toBe('snail & s & mucin:*');
-    expect(toPrefixTsQuery('  &|!  ')).toBeNull();
+describe('search words', () => {
+  it('keeps runs of letters and digits, lower-cased, and matches the last word as a prefix', () => {
+    expect(searchWords("Snail's  MUCIN! No.5")).toEqual(['snail', 's', 'mucin', 'no', '5']);
+    expect(searchWords('  &|!:*  ')).toEqual([]);
+    expect(wordTsQuery('mucin', true)).toBe('mucin:*');
+    expect(wordTsQuery('mucin', false)).toBe('mucin');
+  });
+
+  it('allows more typos in longer words', () => {
+    expect(['tea', 'rice', 'snail', 'centella', 'hyaluronic'].map(typoAllowance)).toEqual([0, 1, 2, 2, 3]);
+  });
+});
+
+describe('the search vocabulary (search_terms)', () => {
+  const count = async (term: string) =>
+    (await t.database.db.select().from(searchTerms).where(eq(searchTerms.term, term)))[0]?.products ?? 0;
+
+  it('holds every indexed word of the catalog with how many products use it', async () => {
+    expect(await count('snail')).toBe(2);
+    expect(await count('essence')).toBe(1);
+    // Stop words and words under three letters are left out.
+    expect(await count('and')).toBe(0);
+    expect(await count('tea')).toBe(1);
+  });
+
+  it('follows inserts, edits and deletes, and ignores stock changes', async () => {
+    const [row] = await t.database.db
+      .insert(products)
+      .values({ name: 'Yuzu Sleeping Pack', description: 'Overnight yuzu glow.', priceCents: 2100 })
+      .returning();
+    expect(await count('yuzu')).toBe(1);
+    expect(await count('overnight')).toBe(1);
+    await t.database.db.update(products).set({ name: 'Honey Sleeping Pack' }).where(eq(products.id, row!.id));
+    expect([await count('yuzu'), await count('honey'), await count('sleeping')]).toEqual([1, 1, 1]);
+    await t.database.db
+      .update(products)
+      .set({ description: 'Overnight glow.' })
+      .where(eq(products.id, row!.id));
+    expect(await count('yuzu')).toBe(0);
+    const before = await t.database.db.select().from(searchTerms);
+    await t.database.db
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + 1` })
+      .where(eq(products.id, row!.id));
+    expect(await t.database.db.select().from(searchTerms)).toEqual(before);
+    await t.database.db.delete(products).where(eq(products.id, row!.id));
+    expect([await count('honey'), await count('overnight'), await count('snail')]).toEqual([0, 0, 2]);
   });
 });

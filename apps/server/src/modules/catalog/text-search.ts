@@ -1,0 +1,228 @@
+/**
+ * Which products match a search text, how well, and in which order (DESIGN §4, issue 3;
+ * docs/decisions/0010-search-per-word.md). PostgreSQL answers per word:
+ *
+ * - full-text search: the products whose weighted search_vector matches the word's tsquery
+ *   (english stemming; the last word as a prefix, as typed), with ts_rank;
+ * - typo tolerance: a word that full text does not find is looked up in the catalog's
+ *   vocabulary (search_terms: edit distance among words of similar spelling, pg_trgm) and
+ *   stands for the nearest catalog words, weighted down by their distance ('snail musin' →
+ *   snail, mucin).
+ *
+ * A text matches the products that match every word (stop words narrow nothing); its relevance is
+ * the sum, word by word, of the word's best weighted rank. The answers are kept per word, so a new
+ * combination of known words ("jeju rice", "rice jeju") costs no database work at all; PostgreSQL
+ * is asked once per new word, and a misspelling costs one lookup among a few hundred words.
+ *
+ * Everything here belongs to one catalog index (one generation of the catalog) and goes with it.
+ */
+import type { SearchSort } from '@seoul-glow/shared';
+import type { Db } from '../../db/client';
+import { SizedLru } from '../../lib/sized-lru';
+import { catalogOrder, type CatalogIndex } from './catalog-index';
+import { findCloseTerms, matchTerm, searchWords, wordTsQuery } from './search.repository';
+
+/** Products matching a text: catalog index positions and their relevance (float4 values). */
+export interface Matches {
+  positions: Int32Array;
+  relevance: Float32Array;
+}
+
+/** One word that narrows a search: the tsqueries that satisfy it, each with its weight. */
+export interface WordPlan {
+  word: string;
+  terms: { query: string; weight: number }[];
+}
+
+interface TermMatches {
+  stopWord: boolean;
+  positions: Int32Array;
+  rank: Float32Array;
+}
+
+const MAX_CORRECTIONS = 3;
+/**
+ * Bounds, in positions kept (a position with its rank or relevance is 8 bytes, an order's 4):
+ * ~6 MB each, so the three stay near the 16 MB the previous per-text cache was allowed.
+ */
+const MAX_TERM_POSITIONS = 750_000;
+const MAX_TEXT_POSITIONS = 750_000;
+const MAX_ORDER_POSITIONS = 1_500_000;
+const MAX_KEPT_CORRECTIONS = 20_000;
+/** Featured-order ranks are packed below the relevance bits of a sort key (see relevanceOrder). */
+const RANK_BITS = 2 ** 21;
+
+/**
+ * Edits a word may be away from the catalog word it was meant as: none below 4 letters (too
+ * little to guess from), 1 at 4, 2 from 5 (a swap of two letters is 2 edits: 'snial'), 3 from 9.
+ */
+export function typoAllowance(word: string): number {
+  return word.length >= 9 ? 3 : word.length >= 5 ? 2 : word.length === 4 ? 1 : 0;
+}
+
+const NO_MATCHES: Matches = { positions: new Int32Array(0), relevance: new Float32Array(0) };
+
+export class TextSearch {
+  private readonly terms = new SizedLru<TermMatches>(MAX_TERM_POSITIONS);
+  private readonly corrections = new SizedLru<{ term: string; distance: number }[]>(MAX_KEPT_CORRECTIONS);
+  private readonly texts = new SizedLru<Matches>(MAX_TEXT_POSITIONS);
+  private readonly orders = new SizedLru<Int32Array>(MAX_ORDER_POSITIONS);
+
+  constructor(
+    private readonly index: CatalogIndex,
+    private readonly db: () => Db,
+  ) {}
+
+  /** Positions of the products matching `text` (lower-cased, non-empty), in `sort`'s order. */
+  async order(text: string, sort: SearchSort): Promise<Int32Array> {
+    const key = `${sort}\u0000${text}`;
+    const kept = this.orders.peek(key);
+    if (kept) return kept;
+    const matches = await this.match(text);
+    const order = sort === 'featured' ? this.relevanceOrder(matches) : this.filteredOrder(matches, sort);
+    this.orders.set(key, order, order.length || 1);
+    return order;
+  }
+
+  /** Which products match `text` and how well. */
+  async match(text: string): Promise<Matches> {
+    const kept = this.texts.peek(text);
+    if (kept) return kept;
+    const plan = await this.plan(text);
+    const matches = plan
+      ? this.combine(await Promise.all(plan.map((word) => this.wordMatches(word))))
+      : NO_MATCHES;
+    this.texts.set(text, matches, matches.positions.length * 2 || 1);
+    return matches;
+  }
+
+  /**
+   * The words of `text` that narrow the search, with what satisfies each; null when nothing can
+   * match (no words, or only stop words).
+   */
+  async plan(text: string): Promise<WordPlan[] | null> {
+    const words = searchWords(text);
+    const plans = await Promise.all(words.map((word, i) => this.wordPlan(word, i === words.length - 1)));
+    const narrowing = plans.filter((p): p is WordPlan => p !== null);
+    return narrowing.length ? narrowing : null;
+  }
+
+  private async wordPlan(word: string, last: boolean): Promise<WordPlan | null> {
+    const query = wordTsQuery(word, last);
+    const own = await this.term(query);
+    if (own.stopWord) return null;
+    const maxDistance = typoAllowance(word);
+    if (own.positions.length > 0 || maxDistance === 0) return { word, terms: [{ query, weight: 1 }] };
+    const close = await this.corrections.get(
+      `${last ? '*' : '='}${word}`,
+      () => findCloseTerms(this.db(), word, maxDistance, last),
+      () => 1,
+    );
+    const nearest = close[0]?.distance;
+    const terms = close
+      // The nearest words only ('ricee': rice at 1, not rich at 2), and only plain words go into
+      // a tsquery (the vocabulary splits words on ASCII punctuation only).
+      .filter((c) => c.distance === nearest && searchWords(c.term).join(' ') === c.term)
+      .slice(0, MAX_CORRECTIONS)
+      .map((c) => ({ query: wordTsQuery(c.term, false), weight: Math.fround(1 / (1 + c.distance)) }));
+    return { word, terms: terms.length ? terms : [{ query, weight: 1 }] };
+  }
+
+  private term(query: string): Promise<TermMatches> | TermMatches {
+    return this.terms.get(
+      query,
+      async () => {
+        const { stopWord, rows } = await matchTerm(this.db(), query);
+        const positions: number[] = [];
+        const rank: number[] = [];
+        for (const row of rows) {
+          const at = this.index.position.get(row.id);
+          // A product added after the index was read: the change's invalidation is on its way.
+          if (at === undefined) continue;
+          positions.push(at);
+          rank.push(row.rank);
+        }
+        return { stopWord, positions: Int32Array.from(positions), rank: Float32Array.from(rank) };
+      },
+      (t) => t.positions.length * 2 || 1,
+    );
+  }
+
+  /** A word's best weighted rank per product (-1 where it does not match), in float4 arithmetic. */
+  private async wordMatches(word: WordPlan): Promise<Float32Array> {
+    const best = new Float32Array(this.index.ids.length).fill(-1);
+    for (const { query, weight } of word.terms) {
+      const { positions, rank } = await this.term(query);
+      for (let k = 0; k < positions.length; k++) {
+        const score = Math.fround(rank[k]! * weight);
+        const at = positions[k]!;
+        if (score > best[at]!) best[at] = score;
+      }
+    }
+    return best;
+  }
+
+  /** Products matching every word, relevance summed in word order (as float4 sums). */
+  private combine(words: Float32Array[]): Matches {
+    const first = words[0]!;
+    const positions: number[] = [];
+    const relevance: number[] = [];
+    for (let at = 0; at < first.length; at++) {
+      let sum = first[at]!;
+      if (sum < 0) continue;
+      for (let w = 1; w < words.length && sum >= 0; w++) {
+        const score = words[w]![at]!;
+        sum = score < 0 ? -1 : Math.fround(sum + score);
+      }
+      if (sum < 0) continue;
+      positions.push(at);
+      relevance.push(sum);
+    }
+    return { positions: Int32Array.from(positions), relevance: Float32Array.from(relevance) };
+  }
+
+  /** Price and newest: the catalog's order for the sort, keeping the matches. */
+  private filteredOrder(matches: Matches, sort: SearchSort): Int32Array {
+    const matched = new Uint8Array(this.index.ids.length);
+    for (const at of matches.positions) matched[at] = 1;
+    const all = catalogOrder(this.index, sort);
+    const out = new Int32Array(matches.positions.length);
+    let k = 0;
+    for (let i = 0; i < all.length; i++) if (matched[all[i]!]) out[k++] = all[i]!;
+    return out;
+  }
+
+  /**
+   * Featured with a text: best match first, then the catalog's featured order (featured, most
+   * rated, id). Relevance is a non-negative float4, whose bit pattern orders as its value, so
+   * one float64 key per match (inverted relevance bits above the featured rank) sorts natively.
+   */
+  private relevanceOrder(matches: Matches): Int32Array {
+    const featured = catalogOrder(this.index, 'featured');
+    const rankOf = this.featuredRanks(featured);
+    const { positions, relevance } = matches;
+    if (featured.length >= RANK_BITS) {
+      // Past two million products the ranks no longer fit under the relevance bits.
+      const byMatch = Int32Array.from(positions.keys()).sort(
+        (a, b) => relevance[b]! - relevance[a]! || rankOf[positions[a]!]! - rankOf[positions[b]!]!,
+      );
+      return byMatch.map((k) => positions[k]!);
+    }
+    const bits = new Uint32Array(relevance.buffer, relevance.byteOffset, relevance.length);
+    const keys = new Float64Array(positions.length);
+    for (let k = 0; k < keys.length; k++)
+      keys[k] = (0xffffffff - bits[k]!) * RANK_BITS + rankOf[positions[k]!]!;
+    keys.sort();
+    return Int32Array.from(keys, (key) => featured[key % RANK_BITS]!);
+  }
+
+  private featuredRanks(featured: Int32Array): Int32Array {
+    this.rankOf ??= (() => {
+      const ranks = new Int32Array(featured.length);
+      featured.forEach((at, rank) => (ranks[at] = rank));
+      return ranks;
+    })();
+    return this.rankOf;
+  }
+  private rankOf: Int32Array | null = null;
+}
