@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { catalogChanged } from '../modules/catalog/catalog-cache';
 import { STOCK_MAX_AGE_MS } from '../modules/catalog/catalog-cache';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
-import { inlineScriptHashes, isCacheablePage } from './page-cache';
+import { CatalogService } from '../modules/catalog/catalog.service';
+import {
+  cachedGzip,
+  inlineScriptHashes,
+  isCacheablePage,
+  PageCache,
+  type CachedPage,
+  type RenderedPage,
+} from './page-cache';
 import { loadWebBuild } from './web-app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -131,6 +139,81 @@ describe('server-rendered page cache', () => {
     expect(head.statusCode).toBe(200);
     const get = await page(url);
     expect(get.body).toContain('Related Ginseng Cream');
+  });
+});
+
+describe('page cache after a catalog change', () => {
+  let t: TestApp;
+  let catalog: CatalogService;
+  let cache: PageCache;
+  let renders = 0;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const skincare = await insertCategory(t, 'Skincare');
+    const makeup = await insertCategory(t, 'Makeup');
+    ids.toner = (await insertProduct(t, skincare.id, { name: 'Rice Toner' })).id;
+    ids.cream = (await insertProduct(t, skincare.id, { name: 'Ginseng Cream' })).id;
+    ids.tint = (await insertProduct(t, makeup.id, { name: 'Velvet Tint' })).id;
+    catalog = new CatalogService(t.database.db, { listen: false });
+    cache = new PageCache(catalog);
+  });
+  afterAll(async () => {
+    await catalog?.close();
+    await t?.close();
+  });
+
+  /** A product page as the loaders would render it: the product with its related products. */
+  const productPage = (id: number) =>
+    cache.get(`/products/${id}`, async (services): Promise<RenderedPage> => {
+      renders++;
+      const product = await services.getProduct(id);
+      const names = [product?.name, ...(product?.relatedProducts ?? []).map((p) => p.name)];
+      return {
+        status: 200,
+        headers: [['content-type', 'text/html']],
+        body: Buffer.from(names.join(',')),
+        cacheable: true,
+      };
+    });
+  const shown = (page: RenderedPage | CachedPage) =>
+    zlib.gunzipSync(cachedGzip(page as CachedPage)).toString();
+  const rename = async (id: number, name: string) => {
+    await t.database.db.update(products).set({ name }).where(eq(products.id, id));
+    catalogChanged(t.database.db);
+  };
+
+  it('keeps the pages an edit does not touch, and renders again those that show it', async () => {
+    await productPage(ids.toner!);
+    await productPage(ids.tint!);
+    renders = 0;
+    // The tint is in another category: the toner's page does not show it.
+    await rename(ids.tint!, 'Velvet Lip Tint');
+    expect(shown(await productPage(ids.toner!))).toBe('Rice Toner,Ginseng Cream');
+    expect(renders).toBe(0);
+    expect(shown(await productPage(ids.tint!))).toBe('Velvet Lip Tint');
+    expect(renders).toBe(1);
+    // The cream is a related product on the toner's page.
+    await rename(ids.cream!, 'Red Ginseng Cream');
+    expect(shown(await productPage(ids.toner!))).toBe('Rice Toner,Red Ginseng Cream');
+    expect(renders).toBe(2);
+    // Carried into the new generation: the next request is a plain hit.
+    await productPage(ids.toner!);
+    expect(renders).toBe(2);
+  });
+
+  it('renders a page again once a product it shows exists (a 404 that stops being one)', async () => {
+    const missing = ids.tint! + 1000;
+    await productPage(missing);
+    renders = 0;
+    await productPage(missing);
+    expect(renders).toBe(0);
+    await t.database.db.execute(sql`INSERT INTO products (id, name, description, price_cents)
+      VALUES (${missing}, 'Late Serum', 'New.', 1000)`);
+    catalogChanged(t.database.db);
+    expect(shown(await productPage(missing))).toBe('Late Serum');
+    expect(renders).toBe(1);
   });
 });
 

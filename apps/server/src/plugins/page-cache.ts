@@ -1,33 +1,38 @@
 /**
  * A cache of server-rendered store pages (issue 7): the home page, the product list, product pages
- * and the few store pages without data of their own are a pure function of the URL, the origin and
- * the catalog, so a page rendered once can be sent again until the catalog changes. Rendering one
- * costs ~4 ms of React work; sending a cached one costs ~0.1 ms.
+ * and the few store pages without data of their own are a pure function of the URL, the origin,
+ * the year and what their loaders read from the catalog, so a page rendered once can be sent again
+ * for as long as those reads would answer the same. Rendering a product page costs ~5 ms of React
+ * work; sending a cached one ~0.1-0.3 ms.
  *
- * Correctness: an entry remembers the catalog generation it was rendered from (bumped by every
- * product, image or category change, in this process or, through NOTIFY, in any other) and the
- * stock of every product it shows. A lookup first renews the catalog's stock snapshot as every read
- * does (at most STOCK_MAX_AGE_MS old) and uses the entry only if the generation and each of those
- * stocks are unchanged; otherwise the page is rendered again. Entries also expire after
- * MAX_AGE_MS (the footer's year, and anything else that could depend on the clock).
+ * Correctness: an entry remembers every catalog read its loaders made (the call and a fingerprint
+ * of its answer), the stock of every product it shows and the catalog generation it was rendered
+ * from (bumped by every product, image or category change, in this process or, through NOTIFY, in
+ * any other). A lookup first renews the catalog's stock snapshot as every read does (at most
+ * STOCK_MAX_AGE_MS old). In the same generation, the entry holds while each stock it shows is
+ * unchanged. After a change, the entry's reads are made again: if every answer is the same (an
+ * edit elsewhere in the catalog), the entry carries on into the new generation; otherwise the page
+ * is rendered again. So editing one product re-renders the few pages that show it, not the whole
+ * cache. Entries also end with the year (the footer's copyright) and after MAX_AGE_MS.
  *
  * CSP: a cached page's bytes are shared by many responses, so it carries no nonce; its inline
  * scripts are allowed by their SHA-256 hashes instead (computed once per entry).
  *
- * Kept gzip-compressed (level 3: ~0.2 ms and 58 KB → ~11 KB for a product page), sent as it is to
- * every client that accepts gzip and unzipped (~0.1 ms) for the rest, so ~2,800 product pages fit
- * in MAX_BYTES: with views spread like the bench's Zipf scenario, ~87% of product views hit. The
- * bound is what the server's 300 MB memory target leaves (bench/README.md: 16 MB → 32 MB added
- * ~20 MB to the peak). Least recently used out first; concurrent misses for one page share one
- * render.
+ * Kept gzip-compressed in shared segments (page-segments.ts: header, footer, a category's related
+ * products and the route scripts are kept once for all pages; a product page adds ~3-4 KB of its
+ * own instead of ~10 KB), sent as gzip to every client that accepts it and unzipped (~0.1 ms) for
+ * the rest. MAX_BYTES is what the server's 300 MB memory target leaves (bench/README.md); least
+ * recently used out first; concurrent misses for one page share one render.
  */
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
 import type { Product, StoreServices } from '@seoul-glow/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service';
+import { gzipOf, SegmentStore, type SegmentedBody } from './page-segments';
 
 const MAX_BYTES = 32 * 1024 * 1024;
-const MAX_AGE_MS = 10 * 60_000;
+const MAX_AGE_MS = 60 * 60_000;
+/** What an entry costs besides its own segments: its key, headers, hashes and stock list. */
+const ENTRY_OVERHEAD_BYTES = 1024;
 
 /** Store pages whose loaders read only the URL, the origin and the catalog (and their `.data` twins). */
 const CACHEABLE_PATH =
@@ -45,15 +50,24 @@ export interface CachedPage {
   key: string;
   status: number;
   headers: [string, string][];
-  /** The body, gzip-compressed. */
-  gzip: Buffer;
+  /** The body, gzip-compressed in segments (gzipOf). */
+  body: SegmentedBody;
   etag: string;
   /** The Content-Security-Policy script hashes of an HTML page (null for data responses). */
   scriptHashes: string[] | null;
+  /** The catalog generation the entry is known to hold for. */
   generation: number;
+  /** Every catalog read of its loaders, made again after a catalog change (see above). */
+  reads: CatalogRead[];
   /** [product id, stock shown] for every product the page shows. */
   shown: [number, number][];
   storedAt: number;
+}
+
+/** One call a page's loaders made on the store services, with a fingerprint of its answer. */
+export interface CatalogRead {
+  call: { [K in keyof StoreServices]: { name: K; args: Parameters<StoreServices[K]> } }[keyof StoreServices];
+  answer: string;
 }
 
 export function isCacheablePage(method: string, pathname: string): boolean {
@@ -70,19 +84,42 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+function fingerprint(answer: unknown): string {
+  return createHash('sha1')
+    .update(JSON.stringify(answer) ?? 'undefined')
+    .digest('base64');
+}
+
+/** Makes a recorded read again and tells whether its answer is the same. */
+async function sameAnswer(services: StoreServices, read: CatalogRead): Promise<boolean> {
+  const { call } = read;
+  const method = services[call.name] as (...args: unknown[]) => Promise<unknown>;
+  return fingerprint(await method.apply(services, call.args)) === read.answer;
+}
+
 /**
- * The catalog services as the loaders see them, noting the stock of every product handed out:
- * that is what the rendered page depends on besides the catalog generation.
+ * The catalog services as the loaders see them, recording every read with its answer, and the
+ * stock of every product handed out: that is all a rendered page depends on besides its URL,
+ * origin and year.
  */
-function recordingServices(services: StoreServices, shown: Map<number, number>): StoreServices {
+function recordingServices(
+  services: StoreServices,
+  reads: CatalogRead[],
+  shown: Map<number, number>,
+): StoreServices {
   const note = (p: Product) => shown.set(p.id, p.stockQuantity);
+  const record = <T>(call: CatalogRead['call'], answer: T): T => {
+    reads.push({ call, answer: fingerprint(answer) });
+    return answer;
+  };
   return {
-    listCategories: () => services.listCategories(),
-    listSitemapEntries: () => services.listSitemapEntries(),
+    listCategories: async () => record({ name: 'listCategories', args: [] }, await services.listCategories()),
+    listSitemapEntries: async () =>
+      record({ name: 'listSitemapEntries', args: [] }, await services.listSitemapEntries()),
     async listFeaturedProducts(limit) {
       const products = await services.listFeaturedProducts(limit);
       products.forEach(note);
-      return products;
+      return record({ name: 'listFeaturedProducts', args: [limit] }, products);
     },
     async getProduct(id) {
       const product = await services.getProduct(id);
@@ -90,31 +127,39 @@ function recordingServices(services: StoreServices, shown: Map<number, number>):
         note(product);
         product.relatedProducts.forEach(note);
       }
-      return product;
+      return record({ name: 'getProduct', args: [id] }, product);
     },
     async searchProducts(query) {
       const result = await services.searchProducts(query);
       result.items.forEach(note);
-      return result;
+      return record({ name: 'searchProducts', args: [query] }, result);
     },
   };
+}
+
+/** A cached page's body as gzip. */
+export function cachedGzip(page: CachedPage): Buffer {
+  return gzipOf(page.body);
 }
 
 export class PageCache {
   private entries = new Map<string, CachedPage>();
   private rendering = new Map<string, Promise<RenderedPage | CachedPage>>();
-  private bytes = 0;
+  private segments = new SegmentStore();
 
   constructor(
     private readonly catalog: CatalogService,
     private readonly limits = { maxBytes: MAX_BYTES, maxAgeMs: MAX_AGE_MS },
-  ) {
-    catalog.freshness.onInvalidate(() => this.clear());
-  }
+  ) {}
 
   clear(): void {
     this.entries = new Map();
-    this.bytes = 0;
+    this.segments = new SegmentStore();
+  }
+
+  /** Memory the kept pages take: their segments, once each, and each entry's own overhead. */
+  get bytes(): number {
+    return this.segments.bytes + this.entries.size * ENTRY_OVERHEAD_BYTES;
   }
 
   /**
@@ -135,13 +180,18 @@ export class PageCache {
     return pending;
   }
 
+  /** Whether the kept pages fill `share` of the memory allowed to the cache. */
+  isFull(share = 1): boolean {
+    return this.bytes >= this.limits.maxBytes * share;
+  }
+
   private async lookup(key: string): Promise<CachedPage | null> {
     const entry = this.entries.get(key);
     if (!entry) return null;
     await this.catalog.freshness.fresh();
     if (this.entries.get(key) !== entry) return null;
-    if (!this.stillValid(entry)) {
-      this.remove(key);
+    if (!(await this.stillValid(entry)) || this.entries.get(key) !== entry) {
+      if (this.entries.get(key) === entry) this.remove(key);
       return null;
     }
     // Least recently used goes first when full.
@@ -150,9 +200,19 @@ export class PageCache {
     return entry;
   }
 
-  private stillValid(entry: CachedPage): boolean {
-    if (Date.now() - entry.storedAt > this.limits.maxAgeMs) return false;
-    if (entry.generation !== this.catalog.freshness.generation) return false;
+  private async stillValid(entry: CachedPage): Promise<boolean> {
+    const now = new Date();
+    if (now.getTime() - entry.storedAt > this.limits.maxAgeMs) return false;
+    if (new Date(entry.storedAt).getFullYear() !== now.getFullYear()) return false;
+    const generation = this.catalog.freshness.generation;
+    if (entry.generation !== generation) {
+      // The catalog changed: does this page show any of it?
+      for (const read of entry.reads) {
+        if (!(await sameAnswer(this.catalog, read))) return false;
+      }
+      if (this.catalog.freshness.generation !== generation) return false;
+      entry.generation = generation;
+    }
     for (const [id, stock] of entry.shown) {
       if (this.catalog.currentStock(id) !== stock) return false;
     }
@@ -164,39 +224,44 @@ export class PageCache {
     render: (services: StoreServices) => Promise<RenderedPage>,
   ): Promise<RenderedPage | CachedPage> {
     const generation = this.catalog.freshness.generation;
+    const reads: CatalogRead[] = [];
     const shown = new Map<number, number>();
-    const page = await render(recordingServices(this.catalog, shown));
+    const page = await render(recordingServices(this.catalog, reads, shown));
     if (!page.cacheable) return page;
     const isHtml = page.headers.some(([k, v]) => k === 'content-type' && v.startsWith('text/html'));
+    const segments = this.segments;
     const entry: CachedPage = {
       key,
       status: page.status,
       headers: page.headers,
-      gzip: zlib.gzipSync(page.body, { level: 3 }),
+      body: segments.add(page.body),
       etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`,
       scriptHashes: isHtml ? inlineScriptHashes(page.body.toString('utf8')) : null,
       generation,
+      reads,
       shown: [...shown],
       storedAt: Date.now(),
     };
-    // A change during the render: send what was rendered, keep nothing.
-    if (generation === this.catalog.freshness.generation) this.store(key, entry);
+    // A change during the render (or a page too large to keep): send what was rendered, keep nothing.
+    if (
+      generation !== this.catalog.freshness.generation ||
+      segments !== this.segments ||
+      page.body.length > this.limits.maxBytes / 4
+    ) {
+      segments.release(entry.body);
+    } else {
+      this.remove(key);
+      this.entries.set(key, entry);
+      this.evict();
+    }
     return entry;
-  }
-
-  private store(key: string, entry: CachedPage) {
-    if (entry.gzip.length > this.limits.maxBytes / 4) return;
-    this.remove(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.gzip.length;
-    this.evict();
   }
 
   private remove(key: string) {
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
-    this.bytes -= old.gzip.length;
+    this.segments.release(old.body);
   }
 
   private evict() {

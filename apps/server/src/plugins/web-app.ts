@@ -17,6 +17,7 @@ import { acceptsEncoding } from './compression';
 import {
   inlineScriptHashes,
   isCacheablePage,
+  cachedGzip,
   type CachedPage,
   type PageCache,
   type RenderedPage,
@@ -127,9 +128,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   ) {
     return reply.status(304).send();
   }
-  if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip')) return reply.send(gunzipSync(page.gzip));
+  const gzip = cachedGzip(page);
+  if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip')) return reply.send(gunzipSync(gzip));
   reply.header('content-encoding', 'gzip');
-  return reply.send(page.gzip);
+  return reply.send(gzip);
 }
 
 export async function webApp(
