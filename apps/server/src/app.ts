@@ -29,6 +29,7 @@ import { pageCompression } from './plugins/compression';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
 import { PageCache } from './plugins/page-cache';
+import { PagePrerenderer } from './plugins/page-prerender';
 import { productImages } from './plugins/product-images';
 import { security } from './plugins/security';
 import { webApp, type WebBuild } from './plugins/web-app';
@@ -53,6 +54,8 @@ export interface AppServices {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** The store pages kept and pre-rendered (null without the web app or with it turned off). */
+    pages: { cache: PageCache | null; prerenderer: PagePrerenderer | null };
   }
 }
 
@@ -93,6 +96,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     newsletter: new NewsletterService(db),
   };
   app.decorate('services', services);
+
+  const pageCache = deps.web ? new PageCache(services.catalog) : null;
+  const prerenderer =
+    pageCache && config.prerenderPages
+      ? new PagePrerenderer({
+          cache: pageCache,
+          catalog: services.catalog,
+          publicUrl: config.publicUrl,
+          log: app.log,
+        })
+      : null;
+  app.decorate('pages', { cache: pageCache, prerenderer });
+  if (prerenderer) {
+    // Every request, API ones included, holds the pre-rendering back until the server is quiet.
+    app.addHook('onRequest', async () => prerenderer.requestStarted());
+    app.addHook('onResponse', async () => prerenderer.requestEnded());
+    app.addHook('onRequestAbort', async (_request) => prerenderer.requestEnded());
+  }
 
   await app.register(errorHandler);
   await app.register(security);
@@ -142,7 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     web: deps.web ?? null,
     services: services.catalog,
     publicUrl: config.publicUrl,
-    pageCache: deps.web ? new PageCache(services.catalog) : null,
+    pageCache,
+    prerenderer,
   });
 
   const purge = setInterval(() => void services.limiter.purgeExpired().catch(() => undefined), 10 * 60_000);
@@ -150,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   services.mail.start();
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    await prerenderer?.close();
     await services.mail.stop();
     await services.catalog.close();
   });

@@ -46,6 +46,8 @@ const envSchema = z
     TRUST_PROXY: z.string().trim().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: optionalString.pipe(z.string().url('must be a URL').optional()),
+    /** Render the catalog's store pages into the page cache while the server is idle. */
+    PRERENDER_PAGES: boolish.default(true),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -95,6 +97,7 @@ export interface Config {
   trustProxy: boolean | string | number;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string | undefined;
+  prerenderPages: boolean;
 }
 
 export class ConfigError extends Error {
@@ -145,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
+    prerenderPages: e.PRERENDER_PAGES,
   };
 }
 

@@ -22,7 +22,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Background renders would race the assertions on the page cache; its own tests turn it on.
+    PRERENDER_PAGES: '0',
+    ...options.env,
+  });
   const app = await buildApp(config, {
     database: { db: database.db, pool: database.pool, close: async () => undefined },
     web: options.web ?? null,

@@ -13,6 +13,7 @@ import {
   inlineScriptHashes,
   isCacheablePage,
   PageCache,
+  pageCacheKey,
   type CachedPage,
   type RenderedPage,
 } from './page-cache';
@@ -133,6 +134,21 @@ describe('server-rendered page cache', () => {
     }
   });
 
+  it('renders product pages and the home page alike with any query string, and keeps them once', async () => {
+    for (const path of [`/products/${otherId}`, '/']) {
+      // Rendered for real, not from the cache: the page must not read its query string.
+      t.app.pages.cache!.clear();
+      const tagged = await page(`${path}?utm_source=newsletter&visit=7`);
+      t.app.pages.cache!.clear();
+      const plain = await page(path);
+      expect(tagged.body, path).toBe(plain.body);
+      const renders = t.app.pages.cache!.renders;
+      const again = await page(`${path}?utm_campaign=spring`);
+      expect(again.headers.etag, path).toBe(plain.headers.etag);
+      expect(t.app.pages.cache!.renders, path).toBe(renders);
+    }
+  });
+
   it('renders a HEAD as a GET for the cache, so the next GET still has a body', async () => {
     const url = `/products/${otherId}?from=head`;
     const head = await t.app.inject({ method: 'HEAD', url });
@@ -246,6 +262,15 @@ describe('which pages are cached', () => {
       expect(isCacheablePage('GET', path), path).toBe(false);
     }
     expect(isCacheablePage('POST', '/products')).toBe(false);
+  });
+
+  it('keys the home page and product pages without their query string, every other page with it', () => {
+    const origin = 'https://shop.example';
+    expect(pageCacheKey(origin, '/products/12?utm_source=x')).toBe(`${origin}/products/12`);
+    expect(pageCacheKey(origin, '/?ref=ad')).toBe(`${origin}/`);
+    expect(pageCacheKey(origin, '/products?q=snail&page=2')).toBe(`${origin}/products?q=snail&page=2`);
+    expect(pageCacheKey(origin, '/products/12.data?_routes=x')).toBe(`${origin}/products/12.data?_routes=x`);
+    expect(pageCacheKey(origin, '/contact?orderNumber=SG-1')).toBe(`${origin}/contact?orderNumber=SG-1`);
   });
 
   it('hashes inline scripts only, not external ones', () => {

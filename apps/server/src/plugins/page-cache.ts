@@ -29,10 +29,10 @@ import type { Product, StoreServices } from '@seoul-glow/shared';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import { gzipOf, SegmentStore, type SegmentedBody } from './page-segments';
 
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 60 * 1024 * 1024;
 const MAX_AGE_MS = 60 * 60_000;
 /** What an entry costs besides its own segments: its key, headers, hashes and stock list. */
-const ENTRY_OVERHEAD_BYTES = 1024;
+const ENTRY_OVERHEAD_BYTES = 1200;
 
 /** Store pages whose loaders read only the URL, the origin and the catalog (and their `.data` twins). */
 const CACHEABLE_PATH =
@@ -57,21 +57,60 @@ export interface CachedPage {
   scriptHashes: string[] | null;
   /** The catalog generation the entry is known to hold for. */
   generation: number;
-  /** Every catalog read of its loaders, made again after a catalog change (see above). */
-  reads: CatalogRead[];
-  /** [product id, stock shown] for every product the page shows. */
-  shown: [number, number][];
+  /** Every catalog read of its loaders, made again after a catalog change (see above)... */
+  calls: CatalogCall[];
+  /** ...and one fingerprint of all their answers, in that order. */
+  answers: string;
+  /** Product id, stock shown, product id, stock shown…: every product the page shows. */
+  shown: number[];
   storedAt: number;
 }
 
-/** One call a page's loaders made on the store services, with a fingerprint of its answer. */
-export interface CatalogRead {
-  call: { [K in keyof StoreServices]: { name: K; args: Parameters<StoreServices[K]> } }[keyof StoreServices];
-  answer: string;
+/** One call a page's loaders made on the store services. */
+export type CatalogCall = {
+  [K in keyof StoreServices]: { name: K; args: Parameters<StoreServices[K]> };
+}[keyof StoreServices];
+
+/** Calls without a page's own arguments are shared by every entry (thousands of entries). */
+const LIST_CATEGORIES: CatalogCall = { name: 'listCategories', args: [] };
+const LIST_SITEMAP: CatalogCall = { name: 'listSitemapEntries', args: [] };
+const featuredCalls = new Map<number, CatalogCall>();
+/** Header lists are the same for nearly every page: kept once each (a few kinds, bounded). */
+const headerLists = new Map<string, [string, string][]>();
+function sharedHeaders(headers: [string, string][]): [string, string][] {
+  const key = JSON.stringify(headers);
+  const known = headerLists.get(key);
+  if (known) return known;
+  if (headerLists.size < 64) headerLists.set(key, headers);
+  return headers;
 }
 
 export function isCacheablePage(method: string, pathname: string): boolean {
   return (method === 'GET' || method === 'HEAD') && CACHEABLE_PATH.test(pathname);
+}
+
+/** The home page and product pages read nothing from the query string (a test holds them to it). */
+const QUERY_FREE_PATH = /^\/(?:products\/[^/.]+)?$/;
+
+/**
+ * The cache key of a page: its origin and URL, without the query string where the page does not
+ * read one, so that links with tracking parameters (`?utm_source=…`) share the page and a bot
+ * cannot push the catalog's pages out of the cache with made-up query strings.
+ */
+export function pageCacheKey(origin: string, url: string): string {
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  return QUERY_FREE_PATH.test(pathname) ? `${origin}${pathname}` : `${origin}${url}`;
+}
+
+/** Script hashes repeat across pages (the route's scripts): each string kept once, bounded. */
+const knownHashes = new Map<string, string>();
+function sharedHash(hash: string): string {
+  const known = knownHashes.get(hash);
+  if (known) return known;
+  if (knownHashes.size >= 4096) knownHashes.clear();
+  knownHashes.set(hash, hash);
+  return hash;
 }
 
 /** The inline scripts of an HTML document, hashed as CSP wants them (base64 SHA-256 of the text). */
@@ -84,17 +123,21 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function fingerprint(answer: unknown): string {
-  return createHash('sha1')
-    .update(JSON.stringify(answer) ?? 'undefined')
-    .digest('base64');
+/** One fingerprint of a page's answers, in order. */
+function fingerprint(answers: unknown[]): string {
+  const hash = createHash('sha1');
+  for (const answer of answers) hash.update(`${JSON.stringify(answer) ?? 'undefined'}\u0000`);
+  return hash.digest('base64');
 }
 
-/** Makes a recorded read again and tells whether its answer is the same. */
-async function sameAnswer(services: StoreServices, read: CatalogRead): Promise<boolean> {
-  const { call } = read;
-  const method = services[call.name] as (...args: unknown[]) => Promise<unknown>;
-  return fingerprint(await method.apply(services, call.args)) === read.answer;
+/** Makes recorded reads again: the fingerprint of what they answer now. */
+async function answersNow(services: StoreServices, calls: CatalogCall[]): Promise<string> {
+  const answers: unknown[] = [];
+  for (const call of calls) {
+    const method = services[call.name] as (...args: unknown[]) => Promise<unknown>;
+    answers.push(await method.apply(services, call.args));
+  }
+  return fingerprint(answers);
 }
 
 /**
@@ -104,22 +147,24 @@ async function sameAnswer(services: StoreServices, read: CatalogRead): Promise<b
  */
 function recordingServices(
   services: StoreServices,
-  reads: CatalogRead[],
+  reads: { calls: CatalogCall[]; answers: unknown[] },
   shown: Map<number, number>,
 ): StoreServices {
   const note = (p: Product) => shown.set(p.id, p.stockQuantity);
-  const record = <T>(call: CatalogRead['call'], answer: T): T => {
-    reads.push({ call, answer: fingerprint(answer) });
+  const record = <T>(call: CatalogCall, answer: T): T => {
+    reads.calls.push(call);
+    reads.answers.push(answer);
     return answer;
   };
   return {
-    listCategories: async () => record({ name: 'listCategories', args: [] }, await services.listCategories()),
-    listSitemapEntries: async () =>
-      record({ name: 'listSitemapEntries', args: [] }, await services.listSitemapEntries()),
+    listCategories: async () => record(LIST_CATEGORIES, await services.listCategories()),
+    listSitemapEntries: async () => record(LIST_SITEMAP, await services.listSitemapEntries()),
     async listFeaturedProducts(limit) {
       const products = await services.listFeaturedProducts(limit);
       products.forEach(note);
-      return record({ name: 'listFeaturedProducts', args: [limit] }, products);
+      let call = featuredCalls.get(limit);
+      if (!call) featuredCalls.set(limit, (call = { name: 'listFeaturedProducts', args: [limit] }));
+      return record(call, products);
     },
     async getProduct(id) {
       const product = await services.getProduct(id);
@@ -146,6 +191,8 @@ export class PageCache {
   private entries = new Map<string, CachedPage>();
   private rendering = new Map<string, Promise<RenderedPage | CachedPage>>();
   private segments = new SegmentStore();
+  /** Pages rendered for the cache so far (tests, logs). */
+  renders = 0;
 
   constructor(
     private readonly catalog: CatalogService,
@@ -207,14 +254,13 @@ export class PageCache {
     const generation = this.catalog.freshness.generation;
     if (entry.generation !== generation) {
       // The catalog changed: does this page show any of it?
-      for (const read of entry.reads) {
-        if (!(await sameAnswer(this.catalog, read))) return false;
-      }
+      if ((await answersNow(this.catalog, entry.calls)) !== entry.answers) return false;
       if (this.catalog.freshness.generation !== generation) return false;
       entry.generation = generation;
     }
-    for (const [id, stock] of entry.shown) {
-      if (this.catalog.currentStock(id) !== stock) return false;
+    const { shown } = entry;
+    for (let i = 0; i < shown.length; i += 2) {
+      if (this.catalog.currentStock(shown[i]!) !== shown[i + 1]) return false;
     }
     return true;
   }
@@ -224,8 +270,9 @@ export class PageCache {
     render: (services: StoreServices) => Promise<RenderedPage>,
   ): Promise<RenderedPage | CachedPage> {
     const generation = this.catalog.freshness.generation;
-    const reads: CatalogRead[] = [];
+    const reads = { calls: [] as CatalogCall[], answers: [] as unknown[] };
     const shown = new Map<number, number>();
+    this.renders++;
     const page = await render(recordingServices(this.catalog, reads, shown));
     if (!page.cacheable) return page;
     const isHtml = page.headers.some(([k, v]) => k === 'content-type' && v.startsWith('text/html'));
@@ -233,13 +280,14 @@ export class PageCache {
     const entry: CachedPage = {
       key,
       status: page.status,
-      headers: page.headers,
+      headers: sharedHeaders(page.headers),
       body: segments.add(page.body),
       etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`,
-      scriptHashes: isHtml ? inlineScriptHashes(page.body.toString('utf8')) : null,
+      scriptHashes: isHtml ? inlineScriptHashes(page.body.toString('utf8')).map(sharedHash) : null,
       generation,
-      reads,
-      shown: [...shown],
+      calls: reads.calls,
+      answers: fingerprint(reads.answers),
+      shown: [...shown].flat(),
       storedAt: Date.now(),
     };
     // A change during the render (or a page too large to keep): send what was rendered, keep nothing.

@@ -18,10 +18,12 @@ import {
   inlineScriptHashes,
   isCacheablePage,
   cachedGzip,
+  pageCacheKey,
   type CachedPage,
   type PageCache,
   type RenderedPage,
 } from './page-cache';
+import type { PagePrerenderer } from './page-prerender';
 import { contentSecurityPolicy } from './security';
 
 // The web app is built with React Router's v8_middleware future flag: load context is a provider.
@@ -142,6 +144,8 @@ export async function webApp(
     publicUrl: string | undefined;
     /** Keeps rendered store pages (page-cache.ts); null renders every request. */
     pageCache?: PageCache | null;
+    /** Renders catalog pages into the cache while the server is idle (page-prerender.ts). */
+    prerenderer?: PagePrerenderer | null;
   },
 ) {
   const { web } = opts;
@@ -182,6 +186,20 @@ export async function webApp(
     (_req, body, done) => done(null, body),
   );
 
+  /** A cacheable page rendered for the page cache: its loaders read `services` (GET, no nonce). */
+  const renderForCache = async (request: Request, origin: string, services: StoreServices) => {
+    const value: AppLoadContext = { services, origin };
+    const context = new RouterContextProvider(new Map([[storeKey!, value]]));
+    return bufferResponse(await handle!(request, context));
+  };
+  opts.prerenderer?.start((pathname, origin, services) =>
+    renderForCache(
+      new Request(new URL(pathname, origin), { headers: { accept: 'text/html' } }),
+      origin,
+      services,
+    ),
+  );
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -193,12 +211,11 @@ export async function webApp(
     const origin = requestOrigin(request, opts.publicUrl);
     const cache = opts.pageCache;
     if (cache && isCacheablePage(request.method, pathname)) {
+      opts.prerenderer?.noteOrigin(origin);
       // Always rendered as a GET: a HEAD must not leave an empty body in the cache.
-      const page = await cache.get(`${origin}${request.url}`, async (services) => {
-        const value: AppLoadContext = { services, origin };
-        const context = new RouterContextProvider(new Map([[storeKey!, value]]));
-        return bufferResponse(await handle(toFetchRequest(request, origin, 'GET'), context));
-      });
+      const page = await cache.get(pageCacheKey(origin, request.url), (services) =>
+        renderForCache(toFetchRequest(request, origin, 'GET'), origin, services),
+      );
       return sendPage(request, reply, page);
     }
     const nonce = randomBytes(16).toString('base64');

@@ -83,6 +83,12 @@ export class CatalogService implements StoreServices {
     this.categories = null;
   }
 
+  /** Every product id, in id order (the page pre-renderer walks them). */
+  async listProductIds(): Promise<number[]> {
+    await this.freshness.fresh();
+    return Array.from((await this.catalogIndex()).ids);
+  }
+
   async listProducts(): Promise<Product[]> {
     await this.freshness.fresh();
     const index = await this.catalogIndex();

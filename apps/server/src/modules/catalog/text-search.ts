@@ -43,11 +43,12 @@ interface TermMatches {
 const MAX_CORRECTIONS = 3;
 /**
  * Bounds, in positions kept (a position with its rank or relevance is 8 bytes, an order's 4):
- * ~6 MB each, so the three stay near the 16 MB the previous per-text cache was allowed.
+ * ~4 MB for the words PostgreSQL answered, ~3 MB each for texts and their orders, which are
+ * worked out again from the words in memory when they have been dropped.
  */
-const MAX_TERM_POSITIONS = 750_000;
-const MAX_TEXT_POSITIONS = 750_000;
-const MAX_ORDER_POSITIONS = 1_500_000;
+const MAX_TERM_POSITIONS = 500_000;
+const MAX_TEXT_POSITIONS = 400_000;
+const MAX_ORDER_POSITIONS = 800_000;
 const MAX_KEPT_CORRECTIONS = 20_000;
 /** Featured-order ranks are packed below the relevance bits of a sort key (see relevanceOrder). */
 const RANK_BITS = 2 ** 21;

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema';
+import { catalogChanged } from '../modules/catalog/catalog-cache';
+import { createTestApp, type TestApp } from '../../test/app';
+import { insertCategory, insertProduct } from '../../test/admin-fixtures';
+import { loadWebBuild } from './web-app';
+
+const ORIGIN = 'http://shop.test';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('store pages pre-rendered while the server is idle', () => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  const pages = () => t.app.pages;
+
+  beforeAll(async () => {
+    const web = await loadWebBuild();
+    if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+    t = await createTestApp({ web, env: { PRERENDER_PAGES: '1', PUBLIC_URL: ORIGIN } });
+    const skincare = await insertCategory(t, 'Skincare');
+    const makeup = await insertCategory(t, 'Makeup');
+    ids.toner = (await insertProduct(t, skincare.id, { name: 'Rice Toner' })).id;
+    ids.cream = (await insertProduct(t, skincare.id, { name: 'Ginseng Cream' })).id;
+    ids.tint = (await insertProduct(t, makeup.id, { name: 'Velvet Tint' })).id;
+    catalogChanged(t.database.db);
+    await pages().prerenderer!.settled();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('renders the home page, the product list and every product page before anyone asks', async () => {
+    const renders = pages().cache!.renders;
+    for (const path of ['/', '/products', ...Object.values(ids).map((id) => `/products/${id}`)]) {
+      const res = await t.app.inject(path);
+      expect(res.statusCode, path).toBe(200);
+    }
+    expect(pages().cache!.renders).toBe(renders);
+    const product = await t.app.inject(`/products/${ids.tint}`);
+    expect(product.body).toContain('Velvet Tint');
+    expect(product.body).toContain(`${ORIGIN}/products/${ids.tint}`);
+  });
+
+  it('after an edit renders again only the pages that show the edited product', async () => {
+    const prerenderer = pages().prerenderer!;
+    const before = prerenderer.rendered;
+    await t.database.db
+      .update(products)
+      .set({ name: 'Red Ginseng Cream' })
+      .where(eq(products.id, ids.cream!));
+    catalogChanged(t.database.db);
+    await prerenderer.settled();
+    // The cream's own page, the toner's (the cream is its related product) and the product list;
+    // the tint's page, in another category, and the home page (no featured products) are kept.
+    expect(prerenderer.rendered - before).toBe(3);
+    const renders = pages().cache!.renders;
+    const toner = await t.app.inject(`/products/${ids.toner}`);
+    expect(toner.body).toContain('Red Ginseng Cream');
+    expect(pages().cache!.renders).toBe(renders);
+  });
+
+  it('waits while requests are in flight', async () => {
+    const prerenderer = pages().prerenderer!;
+    const before = prerenderer.rendered;
+    prerenderer.requestStarted();
+    await t.database.db.update(products).set({ name: 'Velvet Lip Tint' }).where(eq(products.id, ids.tint!));
+    catalogChanged(t.database.db);
+    await sleep(300);
+    expect(prerenderer.rendered).toBe(before);
+    prerenderer.requestEnded();
+    await prerenderer.settled();
+    // The tint's page and the product list.
+    expect(prerenderer.rendered).toBe(before + 2);
+  });
+});
