@@ -150,7 +150,9 @@ console.log(
 console.log('| scenario | target | measured | met? |');
 console.log('|---|---|---|---|');
 for (const t of summary)
-  console.log(`| ${t.scenario} | ${t.target} | ${t.measured} | ${t.met ? 'yes' : 'NO'} |`);
+  console.log(
+    `| ${t.scenario} | ${t.target} | ${t.measured} | ${t.met === null ? '—' : t.met ? 'yes' : 'NO'} |`,
+  );
 console.log('(Lighthouse scores: see the bench/lighthouse.mjs table above.)');
 if (failed.length) {
   console.error(`\nfailed to run: ${failed.join(', ')}`);
