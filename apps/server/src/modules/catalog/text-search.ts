@@ -42,13 +42,16 @@ interface TermMatches {
 
 const MAX_CORRECTIONS = 3;
 /**
- * Bounds, in positions kept (a position with its rank or relevance is 8 bytes, an order's 4):
- * ~4 MB for the words PostgreSQL answered, ~3 MB each for texts and their orders, which are
- * worked out again from the words in memory when they have been dropped.
+ * Bounds, in 4-byte words (a position with its rank or relevance is two, an order's position
+ * one): 6 MB for the words PostgreSQL answered, 5 MB for texts and 6 MB for their orders, which
+ * are worked out again from the words in memory when they have been dropped. The words' bound
+ * holds the benchmark's whole vocabulary with its prefixes and corrections (~0.95 M words after
+ * 15 s of its random mix): at 0.5 M the least recently used words were dropped and asked again,
+ * thousands of rows each, which halved the search rate (bench/README.md).
  */
-const MAX_TERM_POSITIONS = 500_000;
-const MAX_TEXT_POSITIONS = 400_000;
-const MAX_ORDER_POSITIONS = 800_000;
+const MAX_TERM_POSITIONS = 1_500_000;
+const MAX_TEXT_POSITIONS = 1_200_000;
+const MAX_ORDER_POSITIONS = 1_600_000;
 const MAX_KEPT_CORRECTIONS = 20_000;
 /** Featured-order ranks are packed below the relevance bits of a sort key (see relevanceOrder). */
 const RANK_BITS = 2 ** 21;
