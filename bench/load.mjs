@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { ensureBuild, root } from '../scripts/build-state.mjs';
 import { benchServerEnv, startAppServer, stopProcess } from './lib/app-server.mjs';
 import { CATEGORIES, FIRST_NAMES, LAST_NAMES, WORDS, startBenchDatabase } from './lib/bench-db.mjs';
+import { printTargets } from './lib/targets.mjs';
 
 const argValue = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,6 +38,11 @@ const HELLO_SECONDS = Number(argValue('hello-seconds', 4));
 const PORT = Number(argValue('port', process.env.BENCH_LOAD_PORT ?? 4194)); // not 4190: fetch refuses it (a "bad port" of the Fetch standard);
 const HELLO_PORT = PORT + 1;
 const JSON_OUT = argValue('json', undefined);
+/**
+ * Whether the server pre-renders the catalog's pages (ADR 0011): on unless PRERENDER_PAGES says
+ * otherwise, and handed to the server as '1' or '0' so that what it does is what this reports.
+ */
+const PRERENDER = !['0', 'false', 'no'].includes(process.env.PRERENDER_PAGES ?? '1');
 const ONLY = argValue('only', undefined)?.split(',');
 /** `--conns admin=1,search=20`: other connection counts than the defaults (for profiling). */
 const CONNS = Object.fromEntries(
@@ -291,6 +297,7 @@ try {
       port: PORT,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      PRERENDER_PAGES: PRERENDER ? '1' : '0',
     }),
   });
   memory = memorySampler(server.pid);
@@ -374,7 +381,7 @@ try {
   // The server pre-renders the catalog's pages once it has seen a store page (the sanity checks
   // above): every scenario measures it after that start-up work, as a server that has been up a while.
   const settled = await settle(server.pid);
-  const prerendering = process.env.PRERENDER_PAGES !== '0' && scenarios.some((s) => s.key.startsWith('ssr'));
+  const prerendering = PRERENDER && scenarios.some((s) => s.key.startsWith('ssr'));
   const pagesPrerendered = prerendering ? database.counts.products + 2 : 0;
   console.log(
     `  server settled ${settled.toFixed(1)} s after the sanity requests` +
@@ -497,12 +504,8 @@ try {
         `${f(r.p50)} | ${f(r.p95)} | ${f(r.p97_5)} | ${f(r.p99)} | ${f(r.helloP99)} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
     );
   }
-  console.log('\n| scenario | target | measured | met? |');
-  console.log('|---|---|---|---|');
-  for (const t of targets)
-    console.log(
-      `| ${t.scenario} | ${t.target} | ${t.measured} | ${t.met === null ? '—' : t.met ? 'yes' : 'NO'} |`,
-    );
+  console.log('');
+  printTargets(targets);
 
   if (JSON_OUT) {
     writeFileSync(

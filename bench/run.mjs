@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, root } from '../scripts/build-state.mjs';
 import { startAppServer, stopProcess } from './lib/app-server.mjs';
+import { printTargets } from './lib/targets.mjs';
 
 const appRoot = process.env.SG_APP_ROOT ?? (ensureBuild(), root);
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
@@ -147,12 +148,7 @@ console.log(
       .map((l) => l.toFixed(1))
       .join(' ')}, whole run ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min\n`,
 );
-console.log('| scenario | target | measured | met? |');
-console.log('|---|---|---|---|');
-for (const t of summary)
-  console.log(
-    `| ${t.scenario} | ${t.target} | ${t.measured} | ${t.met === null ? '—' : t.met ? 'yes' : 'NO'} |`,
-  );
+printTargets(summary);
 console.log('(Lighthouse scores: see the bench/lighthouse.mjs table above.)');
 if (failed.length) {
   console.error(`\nfailed to run: ${failed.join(', ')}`);

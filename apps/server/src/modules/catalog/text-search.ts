@@ -42,16 +42,16 @@ interface TermMatches {
 
 const MAX_CORRECTIONS = 3;
 /**
- * Bounds, in 4-byte words (a position with its rank or relevance is two, an order's position
- * one): 6 MB for the words PostgreSQL answered, 5 MB for texts and 6 MB for their orders, which
- * are worked out again from the words in memory when they have been dropped. The words' bound
- * holds the benchmark's whole vocabulary with its prefixes and corrections (~0.95 M words after
- * 15 s of its random mix): at 0.5 M the least recently used words were dropped and asked again,
- * thousands of rows each, which halved the search rate (bench/README.md).
+ * Bounds, in 4-byte slots (a match, position and rank or relevance, takes two; an order's
+ * position one): 6 MB for the words PostgreSQL answered, 5 MB for texts and 6 MB for their
+ * orders, which are worked out again from the words in memory when they have been dropped. The
+ * words' bound holds the benchmark's whole vocabulary with its prefixes and corrections (~0.95 M
+ * slots after 15 s of its random mix): at 0.5 M the least recently used words were dropped and
+ * asked again, thousands of rows each, which halved the search rate (bench/README.md).
  */
-const MAX_TERM_POSITIONS = 1_500_000;
-const MAX_TEXT_POSITIONS = 1_200_000;
-const MAX_ORDER_POSITIONS = 1_600_000;
+const MAX_TERM_SLOTS = 1_500_000;
+const MAX_TEXT_SLOTS = 1_200_000;
+const MAX_ORDER_SLOTS = 1_600_000;
 const MAX_KEPT_CORRECTIONS = 20_000;
 /** Featured-order ranks are packed below the relevance bits of a sort key (see relevanceOrder). */
 const RANK_BITS = 2 ** 21;
@@ -67,10 +67,10 @@ export function typoAllowance(word: string): number {
 const NO_MATCHES: Matches = { positions: new Int32Array(0), relevance: new Float32Array(0) };
 
 export class TextSearch {
-  private readonly terms = new SizedLru<TermMatches>(MAX_TERM_POSITIONS);
+  private readonly terms = new SizedLru<TermMatches>(MAX_TERM_SLOTS);
   private readonly corrections = new SizedLru<{ term: string; distance: number }[]>(MAX_KEPT_CORRECTIONS);
-  private readonly texts = new SizedLru<Matches>(MAX_TEXT_POSITIONS);
-  private readonly orders = new SizedLru<Int32Array>(MAX_ORDER_POSITIONS);
+  private readonly texts = new SizedLru<Matches>(MAX_TEXT_SLOTS);
+  private readonly orders = new SizedLru<Int32Array>(MAX_ORDER_SLOTS);
 
   constructor(
     private readonly index: CatalogIndex,
