@@ -34,6 +34,10 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      {
+        // The repository's own tooling (scripts/check-architecture.mjs), run on fixture trees.
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node', pool: 'forks' },
+      },
     ],
   },
 });
