@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, ADMIN_STATUSES } from '../constants';
+import { ADMIN_ROLES } from '../constants';
 import { envelope } from './envelope';
 
 export const loginRequest = z.object({
@@ -31,16 +31,6 @@ export const sessionUserSchema = z.object({
   expiryTime: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const adminUserWrite = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  fullName: z.string().trim().min(1).max(120),
-  email: z.string().trim().toLowerCase().email().max(254),
-  password: z.string().max(1024).optional().or(z.literal('')),
-  role: z.enum(ADMIN_ROLES).default('admin'),
-  status: z.enum(ADMIN_STATUSES).default('active'),
-});
-export type AdminUserWrite = z.infer<typeof adminUserWrite>;
 
 export function isAdminRole(role: string | null | undefined): boolean {
   const r = (role ?? '').toLowerCase();

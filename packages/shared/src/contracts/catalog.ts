@@ -36,6 +36,7 @@ export const productDetailSchema = productSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+export const productDetailResponse = envelope(productDetailSchema);
 export const getAllProductsResponse = envelope(z.array(productSchema));
 export const getCategoriesResponse = envelope(z.array(categorySchema));
 export const productIdParams = z.object({ id: idParam });

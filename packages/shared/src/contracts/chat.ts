@@ -64,6 +64,9 @@ export const chatReplySchema = z.object({
 export type ChatReply = z.infer<typeof chatReplySchema>;
 export const chatMessageResponse = envelope(chatReplySchema);
 
+/** extractText is multipart with one `file` part and no text fields. */
+export const extractTextFields = z.object({});
+
 export const extractedIngredientSchema = z.object({
   name: z.string(),
   purpose: z.string(),

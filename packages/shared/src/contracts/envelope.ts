@@ -37,3 +37,6 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The envelope of a call that answers with a message and no data (the delete calls). */
+export const emptyResponse = envelope(z.null());

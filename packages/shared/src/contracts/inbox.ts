@@ -52,3 +52,5 @@ export const subscribersResponse = envelope(
     pageSize: z.number().int(),
   }),
 );
+
+export const subscriberPageQuery = inboxPageQuery.omit({ unread: true });

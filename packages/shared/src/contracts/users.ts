@@ -1,6 +1,53 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, ADMIN_STATUSES } from '../constants';
+import { ADMIN_ROLES, ADMIN_STATUSES, LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
 import { envelope, idParam } from './envelope';
+
+const M = MESSAGES.user;
+
+/**
+ * The admin user form's rules (docs/product.md#validation), used by the server's createUser and
+ * register calls and by the settings form: a password is required on create, may stay blank on
+ * edit (the current one is kept) and has at least LIMITS.adminPasswordMin characters when given.
+ */
+const adminUserFields = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  fullName: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(120),
+  email: z
+    .string({ message: M.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, M.emailRequired)
+    .max(254)
+    .pipe(z.email({ message: M.emailInvalid })),
+  password: z
+    .string()
+    .max(1024)
+    .refine((p) => p === '' || p.length >= LIMITS.adminPasswordMin, M.passwordMin)
+    .optional(),
+  role: z.enum(ADMIN_ROLES).default('admin'),
+  status: z.enum(ADMIN_STATUSES).default('active'),
+});
+
+/** Runs beside the field rules (not after them), so the form shows every message at once. */
+const passwordOnCreate = {
+  message: M.passwordRequired,
+  path: ['password'],
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/** POST /api/User/createUser: create (no id) or edit (id) an admin user. */
+export const createUserBody = adminUserFields.refine(
+  (u) => u.id !== undefined || Boolean(u.password),
+  passwordOnCreate,
+);
+export type AdminUserWrite = z.output<typeof createUserBody>;
+export type AdminUserFormInput = z.input<typeof createUserBody>;
+
+/** POST /api/Auth/register: always a create. */
+export const registerUserBody = adminUserFields
+  .omit({ id: true })
+  .refine((u) => Boolean(u.password), passwordOnCreate);
 
 /** An admin user as listed in Settings (SPEC §3): lastLogin is 'Never' or an ISO date. */
 export const adminUserSchema = z.object({

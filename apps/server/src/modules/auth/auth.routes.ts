@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
-  adminUserWrite,
+  registerUserBody,
   envelope,
   loginRequest,
   loginResponse,
@@ -76,7 +76,7 @@ export function authRoutes(deps: {
           ...ADMIN_DOC,
           summary: 'Register an admin (superadmin only)',
           tags: ['Auth'],
-          body: adminUserWrite.omit({ id: true }),
+          body: registerUserBody,
           response: { 200: envelope(z.object({ userId: z.number().int() })) },
         },
         preHandler: requireSuperAdmin(deps.auth),

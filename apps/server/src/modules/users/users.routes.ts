@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MESSAGES,
-  adminUserWrite,
+  createUserBody,
   createUserResponse,
   deleteUserQuery,
   envelope,
@@ -12,22 +12,6 @@ import { requireAdmin } from '../../plugins/auth-guard';
 import type { AuthService } from '../auth/auth.service';
 import type { UsersService } from './users.service';
 import { ADMIN_DOC } from '../../plugins/openapi';
-
-/** SPEC §5 admin user form messages, checked on the server as well. */
-const createUserBody = adminUserWrite.extend({
-  fullName: z
-    .string({ message: MESSAGES.user.nameRequired })
-    .trim()
-    .min(1, MESSAGES.user.nameRequired)
-    .max(120),
-  email: z
-    .string({ message: MESSAGES.user.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, MESSAGES.user.emailRequired)
-    .max(254)
-    .pipe(z.email({ message: MESSAGES.user.emailInvalid })),
-});
 
 export function usersRoutes(deps: { auth: AuthService; users: UsersService }): FastifyPluginAsyncZod {
   return async (app) => {

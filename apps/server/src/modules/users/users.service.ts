@@ -34,9 +34,8 @@ export class UsersService {
 
   /** Creates an admin user; the caller has already been checked to be a superadmin. */
   async create(input: AdminUserWrite) {
+    // The contract (createUserBody, registerUserBody) has required the password on create.
     const password = input.password ?? '';
-    if (!password) throw new AppError('VALIDATION', MESSAGES.user.passwordRequired);
-    if (password.length < 6) throw new AppError('VALIDATION', MESSAGES.user.passwordMin);
     if (await findAdminByEmail(this.db, input.email)) {
       throw new AppError('CONFLICT', MESSAGES.user.emailExists);
     }
@@ -88,7 +87,6 @@ export class UsersService {
       throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.cannotChangeOwnRole);
     }
     const password = input.password ?? '';
-    if (password && password.length < 6) throw new AppError('VALIDATION', MESSAGES.user.passwordMin);
     await updateAdmin(this.db, target.id, {
       fullName: input.fullName,
       role: input.role,

@@ -1,0 +1,34 @@
+import {
+  chatMessageRequest,
+  chatMessageResponse,
+  extractTextFields,
+  extractTextResponse,
+} from '../contracts/chat';
+import type { Endpoint } from './endpoint';
+
+/** The beauty assistant (docs/product.md#the-beauty-assistant). */
+export const assistant = {
+  message: {
+    method: 'POST',
+    path: '/Chat/message',
+    access: 'public',
+    summary: 'Ask the beauty assistant (counts toward the daily limit)',
+    tags: ['Assistant'],
+    body: chatMessageRequest,
+    response: chatMessageResponse,
+  },
+  extractText: {
+    method: 'POST',
+    path: '/Chat/extractText',
+    access: 'public',
+    summary: 'Read an ingredient label from a photo (multipart)',
+    tags: ['Assistant'],
+    multipart: {
+      fields: extractTextFields,
+      files: {
+        file: { description: 'A photo of an ingredient label (JPEG, PNG or WebP, up to 8 MB)', many: false },
+      },
+    },
+    response: extractTextResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,46 @@
+import {
+  getAllProductsResponse,
+  getCategoriesResponse,
+  productDetailResponse,
+  productIdParams,
+} from '../contracts/catalog';
+import { searchQuerySchema, searchResponse } from '../contracts/search';
+import type { Endpoint } from './endpoint';
+
+/** Public catalog reads (docs/product.md#where-we-differ-from-the-first-specification: no session needed). */
+export const catalog = {
+  listProducts: {
+    method: 'GET',
+    path: '/Products/getAllProducts',
+    access: 'public',
+    summary: 'Every product',
+    tags: ['Catalog'],
+    response: getAllProductsResponse,
+  },
+  listCategories: {
+    method: 'GET',
+    path: '/Products/getCategories',
+    access: 'public',
+    summary: 'Every category',
+    tags: ['Catalog'],
+    response: getCategoriesResponse,
+  },
+  search: {
+    method: 'GET',
+    path: '/Products/search',
+    access: 'public',
+    summary: 'Search, filter, sort and page the products',
+    tags: ['Catalog'],
+    query: searchQuerySchema,
+    response: searchResponse,
+  },
+  product: {
+    method: 'GET',
+    path: '/Product/:id',
+    access: 'public',
+    summary: 'One product with related products',
+    tags: ['Catalog'],
+    params: productIdParams,
+    response: productDetailResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,28 @@
+import { adminOrders, categories, dashboard, inbox, products, users } from './admin';
+import { assistant } from './assistant';
+import { auth } from './auth';
+import { catalog } from './catalog';
+import { cart, orders, payments } from './checkout';
+import { contact, newsletter } from './contact';
+import type { EndpointGroup } from './endpoint';
+import { shipping } from './shipping';
+import { system } from './system';
+
+/**
+ * Every endpoint of the API, by area: the server registers each one (apps/server/src/routes), the
+ * OpenAPI document at /api/docs lists them, and scripts/gen-routes.mjs derives the light `api`
+ * table (routes.gen.ts) from this object. A new endpoint is added here first.
+ */
+export const endpoints = {
+  system,
+  catalog,
+  shipping,
+  cart,
+  payments,
+  orders,
+  contact,
+  newsletter,
+  assistant,
+  auth,
+  admin: { dashboard, products, categories, orders: adminOrders, users, inbox },
+} as const satisfies EndpointGroup;
