@@ -1,4 +1,4 @@
-// Complete checkouts per second (issues 4 and 7): each checkout is the browser's three calls —
+// Complete checkouts per second: each checkout is the browser's three calls —
 // POST /api/Orders/createPaymentIntent, POST /api/Payments/demo/confirm (card 4242…), POST
 // /api/Orders/place — against the production build, then a check of the database that nothing
 // was oversold and no acknowledged order was lost.
@@ -17,15 +17,17 @@
 // for the last units and some are refunded. Every simulated shopper sends its own X-Forwarded-For
 // (TRUST_PROXY=true), as real shoppers behind a load balancer would, so the per-address card rate
 // limit applies per shopper and not to the whole benchmark.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ensureBuild, root } from '../scripts/build-state.mjs';
 import { benchServerEnv, startAppServer, stopProcess } from './lib/app-server.mjs';
-import { FIRST_NAMES, LAST_NAMES, startBenchDatabase } from './lib/bench-db.mjs';
+import { startBenchDatabase } from './lib/bench-db.mjs';
+import { checkIntegrity } from './lib/checkout-integrity.mjs';
+import { checkoutShoppers } from './lib/checkout-shopper.mjs';
+import { cpuSeconds } from './lib/process-stats.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,137 +49,7 @@ const { SHIPPING_ZONES } = await tsImport('../apps/server/src/db/seed/shipping-z
 
 const appRoot = process.env.BENCH_ROOT ?? (ensureBuild(), root);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sg-bench-checkout-'));
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-/** One JSON POST over a kept-alive connection (lighter on the shared cores than fetch). */
-function post(url, body, ip) {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: `/api${url}`,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          'x-forwarded-for': ip,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (text += c));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode, json: JSON.parse(text) });
-          } catch {
-            resolve({ status: res.statusCode, json: {} });
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** Shopper n's name, email and address (names from the bench seed's lists, so they vary). */
-function addressFor(n) {
-  const first = FIRST_NAMES[n % FIRST_NAMES.length];
-  const last = LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length];
-  return {
-    email: `${first.replace('-', '').toLowerCase()}.${last.toLowerCase()}${n}@example.com`,
-    fullName: `${first} ${last}`,
-    addressLine1: `${1 + (n % 500)} Load Street`,
-    city: 'Austin',
-    state: 'TX',
-    postalCode: '78701',
-    country: 'United States',
-  };
-}
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
-
-/** A deterministic cart of 1-3 lines; one in 10 also takes a unit of a hot (scarce) product. */
-function cartFor(n, stocked, hot) {
-  const lines = new Map();
-  const count = 1 + (n % 3);
-  for (let i = 0; i < count; i++) {
-    const id = stocked[(n * 7 + i * 53) % stocked.length];
-    lines.set(id, (lines.get(id) ?? 0) + 1 + ((n + i) % 2));
-  }
-  if (n % 10 === 0) lines.set(hot[(n / 10) % hot.length], 1);
-  return [...lines].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
-async function checkout(n, stocked, hot) {
-  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const items = cartFor(n, stocked, hot);
-  const address = addressFor(n);
-  const started = performance.now();
-  const done = (ok, why, extra = {}) => ({ ok, why, ms: performance.now() - started, items, ...extra });
-  const intent = await post(
-    '/Orders/createPaymentIntent',
-    { items, email: address.email, country: address.country },
-    ip,
-  );
-  if (intent.status !== 200) return done(false, `intent ${intent.status}`);
-  const { clientSecret, paymentIntentId } = intent.json.data;
-  const confirmed = await post(
-    '/Payments/demo/confirm',
-    { clientSecret, card, billingDetails: { name: address.fullName, email: address.email } },
-    ip,
-  );
-  if (confirmed.json.data?.status !== 'succeeded') return done(false, `confirm ${confirmed.status}`);
-  const placed = await post(
-    '/Orders/place',
-    { items, shippingAddress: address, stripeClientSecret: clientSecret, paymentIntentId },
-    ip,
-  );
-  if (placed.status !== 200) return done(false, `place ${placed.status}`, { paymentIntentId });
-  return done(true, 'placed', { orderId: placed.json.data.orderId, paymentIntentId });
-}
-
-/**
- * CPU seconds used so far by the server process and by PostgreSQL (the postmaster and all its
- * backends), from /proc (Linux): the work per checkout, which the other load on a shared machine
- * does not change the way it changes wall-clock throughput. Null where /proc is not there.
- */
-function cpuSeconds(serverPid, pgDir) {
-  try {
-    const tick = 100; // USER_HZ on Linux
-    const stat = (pid) => {
-      const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      return { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / tick };
-    };
-    // "postgres: walwriter" → walwriter; a connection's title (user, database, address) → backends.
-    const kind = (pid) => {
-      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-      return /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(title)
-        ? 'backends'
-        : title.replace(/^postgres:\s*/, '').split(' ')[0] || 'other';
-    };
-    const postmaster = Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const pgKinds = { postmaster: stat(postmaster).cpu };
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const s = stat(entry);
-        if (s.ppid === postmaster) pgKinds[kind(entry)] = (pgKinds[kind(entry)] ?? 0) + s.cpu;
-      } catch {
-        /* gone meanwhile */
-      }
-    }
-    const pg = Object.values(pgKinds).reduce((a, b) => a + b, 0);
-    const self = process.cpuUsage();
-    return { node: stat(serverPid).cpu, pg, pgKinds, client: (self.user + self.system) / 1e6 };
-  } catch {
-    return null;
-  }
-}
+const { checkout, close } = checkoutShoppers({ port: PORT, concurrency: CONCURRENCY });
 
 let database;
 let server;
@@ -253,58 +125,7 @@ try {
   const placed = results.filter((r) => r.ok);
   const failures = new Map();
   for (const r of results) if (!r.ok) failures.set(r.why, (failures.get(r.why) ?? 0) + 1);
-  const sold = new Map(
-    (
-      await pool.query(
-        `SELECT l.product_id, sum(l.quantity)::int AS q FROM order_lines l JOIN orders o ON o.id = l.order_id
-         WHERE o.id > $1 GROUP BY l.product_id`,
-        [ordersBefore],
-      )
-    ).rows.map((r) => [r.product_id, r.q]),
-  );
-  const stockNow = (await pool.query('SELECT id, stock_quantity FROM products WHERE id = ANY($1)', [ids]))
-    .rows;
-  const oversold = stockNow.filter(
-    (r) => r.stock_quantity < 0 || r.stock_quantity + (sold.get(r.id) ?? 0) !== startStock.get(r.id),
-  ).length;
-  const strays = [...sold.keys()].filter((id) => !startStock.has(id)).length;
-  // Every acknowledged order: present, with its address, its first timeline step and exactly the
-  // lines the shopper's cart asked for.
-  const stored = new Map(
-    (
-      await pool.query(
-        `SELECT o.public_id, o.payment_intent_id,
-                (SELECT json_agg(json_build_array(l.product_id, l.quantity)) FROM order_lines l WHERE l.order_id = o.id) AS lines,
-                EXISTS (SELECT 1 FROM shipping_addresses a WHERE a.id = o.shipping_address_id) AS has_address,
-                EXISTS (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id) AS has_history
-         FROM orders o WHERE o.public_id = ANY($1)`,
-        [placed.map((r) => r.orderId)],
-      )
-    ).rows.map((r) => [r.public_id, r]),
-  );
-  const lost = placed.filter((r) => {
-    const row = stored.get(r.orderId);
-    if (!row || !row.has_address || !row.has_history || row.payment_intent_id !== r.paymentIntentId)
-      return true;
-    const want = r.items
-      .map((i) => `${i.productId}x${i.quantity}`)
-      .sort()
-      .join();
-    const got = (row.lines ?? [])
-      .map(([p, q]) => `${p}x${q}`)
-      .sort()
-      .join();
-    return want !== got;
-  }).length;
-  // Paid but neither placed nor refunded: money taken for nothing.
-  const stranded = Number(
-    (
-      await pool.query(
-        `SELECT count(*)::int AS n FROM payment_intents i
-         WHERE i.status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = i.id)`,
-      )
-    ).rows[0].n,
-  );
+  const { oversold, lost, stranded } = await checkIntegrity(pool, { ids, startStock, ordersBefore, placed });
 
   const mail = (
     await pool.query(
@@ -355,7 +176,7 @@ try {
       .sort((a, b) => b[1] - a[1]);
     console.log(`  PostgreSQL by process: ${kinds.map(([k, v]) => `${k} ${v.toFixed(2)} ms`).join(', ')}`);
   }
-  console.log(`oversold: ${oversold + strays} products  (stock < 0 or stock + sold ≠ start)`);
+  console.log(`oversold: ${oversold} products  (stock < 0 or stock + sold ≠ start)`);
   console.log(`lost: ${lost} orders  (acknowledged but missing, or lines/address/timeline wrong)`);
   console.log(`paid but neither placed nor refunded: ${stranded} intents`);
   console.log(`confirmation mails by outbox status: ${mail.map((m) => `${m.status} ${m.n}`).join(', ')}`);
@@ -366,9 +187,9 @@ try {
         `  ${String(r.ms).padStart(6)} ms exec ${String(r.plan_ms).padStart(5)} ms plan ${String(r.calls).padStart(6)} calls  ${r.query}`,
       );
   }
-  if (oversold + strays + lost + stranded > 0) process.exitCode = 1;
+  if (oversold + lost + stranded > 0) process.exitCode = 1;
 } finally {
-  agent.destroy();
+  close();
   await stopProcess(server);
   await pool?.end().catch(() => undefined);
   await database?.stop().catch(() => undefined);

@@ -1,4 +1,4 @@
-// The yardstick for `npm run bench` (issue 7): a bare Fastify hello-world route, run as its own
+// The yardstick for `npm run bench`: a bare Fastify hello-world route, run as its own
 // process on the same machine and measured right before and after each store scenario, so every
 // store figure can also be read as a ratio that survives a noisy machine.
 // usage: node bench/hello-server.mjs PORT   (prints "listening" when ready; stops on SIGTERM)

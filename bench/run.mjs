@@ -1,12 +1,12 @@
 // `npm run bench`: measures the production build on loopback and prints the figures that
-// bench/README.md records. Bounded in time (about 6-8 minutes on 2 cores); every part starts and
+// bench/README.md records. Bounded in time (about 9 minutes on 2 cores); every part starts and
 // stops its own servers and databases.
 //   1. `npm start` to healthy (first start with the demo seed, then three restarts)
-//   2. bench/search.mjs      search over 10,000 products (issue 3)
+//   2. bench/search.mjs      search over 10,000 products
 //   3. bench/load.mjs        product, search, server-rendered pages and admin orders under load,
-//                            each beside a hello-world, and peak server memory (issue 7)
-//   4. bench/checkout.mjs    complete checkouts per second (issue 4 / 7)
-//   5. bench/lighthouse.mjs  Lighthouse on the store pages (issue 3)
+//                            each beside a hello-world, and peak server memory
+//   4. bench/checkout.mjs    complete checkouts per second
+//   5. bench/lighthouse.mjs  Lighthouse on the store pages
 // SG_APP_ROOT=<dir> measures a ready build copied elsewhere instead of building the repo's.
 // BENCH_PORT=<n> moves the start-up timing server (default 4188) and the load servers (n+6, n+7; not 4190, which fetch refuses).
 // Exits non-zero when a part fails to run, not when a target is missed.
@@ -92,14 +92,14 @@ summary.push({
   met: Math.max(...restarts) <= 5,
 });
 
-// Issue 3: search over 10,000 products, in its own process and database.
+// Search over 10,000 products, in its own process and database.
 {
   console.log('\n== bench/search.mjs ==');
   const { code } = await runScript('search.mjs', [], 4189);
   if (code !== 0) failed.push('search.mjs');
 }
 
-// Issue 7: the load scenarios beside a hello-world, and peak memory.
+// The load scenarios beside a hello-world, and peak memory.
 {
   console.log('\n== bench/load.mjs ==');
   const jsonFile = path.join(os.tmpdir(), `sg-bench-load-${process.pid}.json`);
@@ -134,7 +134,7 @@ summary.push({
   });
 }
 
-// Issue 3: Lighthouse on the store pages.
+// Lighthouse on the store pages.
 {
   console.log('\n== bench/lighthouse.mjs ==');
   const { code } = await runScript('lighthouse.mjs', [], 4192);

@@ -1,4 +1,4 @@
-// Search over a 10,000-product catalog (issue 3): a bench seed in its own embedded PostgreSQL,
+// Search over a 10,000-product catalog: a bench seed in its own embedded PostgreSQL,
 // the production server pointed at it, autocannon on loopback, exact p50/p95/p99 per scenario.
 // usage: node bench/search.mjs [--seconds 10] [--connections 10]
 import { mkdtempSync, rmSync } from 'node:fs';
