@@ -1,4 +1,6 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -34,4 +36,67 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // CommonJS on purpose: eslint-module-utils loads import resolvers with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  webBoundaries(),
 );
+
+/**
+ * One-way imports in the web app (docs/architecture.md#layers): ui and lib know no app code
+ * above them, shared components build on ui and lib, a feature uses those and its own folder only,
+ * routes compose features. Each folder under features/ (and under features/admin/) is one
+ * feature, so no feature can reach into another and no two can form a cycle.
+ */
+function webBoundaries() {
+  const app = 'apps/web/app';
+  const is = (type) => ({ to: { element: { type } } });
+  return {
+    files: [`${app}/**/*.{ts,tsx}`],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [path.resolve('apps/web/scripts/eslint-alias-resolver.cjs')]: {} },
+      'boundaries/include': [`${app}/**/*`],
+      'boundaries/elements': [
+        { type: 'ui', pattern: `${app}/components/ui`, partialMatch: false },
+        { type: 'components', pattern: `${app}/components/*`, capture: ['group'], partialMatch: false },
+        { type: 'lib', pattern: `${app}/lib`, partialMatch: false },
+        { type: 'feature', pattern: `${app}/features/admin/*`, capture: ['feature'], partialMatch: false },
+        { type: 'feature', pattern: `${app}/features/*`, capture: ['feature'], partialMatch: false },
+        { type: 'route', pattern: `${app}/routes`, partialMatch: false },
+        { type: 'root', pattern: `${app}/*.{ts,tsx}`, partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.element.type}} {{from.element.path}} may not import {{to.element.path}}',
+          policies: [
+            { from: { element: { type: 'ui' } }, allow: [is('ui')] },
+            { from: { element: { type: 'lib' } }, allow: [is('lib')] },
+            { from: { element: { type: 'components' } }, allow: [is('ui'), is('lib'), is('components')] },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                is('ui'),
+                is('lib'),
+                is('components'),
+                { to: { element: { type: 'feature', path: '{{ from.element.path }}' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'route' } },
+              allow: [is('ui'), is('lib'), is('components'), is('feature'), is('route')],
+            },
+            { from: { element: { type: 'root' } }, allow: [is('*')] },
+          ],
+        },
+      ],
+    },
+  };
+}

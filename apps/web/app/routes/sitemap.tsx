@@ -1,5 +1,5 @@
 import { storeServices } from '~/lib/store-context';
-import { categoryHref } from '~/features/catalog/category-look';
+import { categoryHref } from '~/lib/catalog/category-look';
 import type { Route } from './+types/sitemap';
 
 function escapeXml(text: string): string {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Check, ShoppingBag } from 'lucide-react';
 import { TIMINGS, formatUsd, productImageUrl, type ProductSummary } from '@seoul-glow/shared';
-import { addToCart } from '~/features/cart/cart-store';
-import { requestOpenCart } from '~/features/layout/cart-events';
+import { addToCart } from '~/lib/cart/cart-store';
+import { requestOpenCart } from '~/lib/cart/cart-events';
 
 /** A recommended product inside an answer: image, name (link), price and add to cart. */
 export function ChatProductCard({

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatUsd } from '@seoul-glow/shared';
-import { ProductImage } from '~/features/catalog/product-image';
-import { setCartQuantity, type CartItem } from './cart-store';
+import { ProductImage } from '~/components/product/product-image';
+import { setCartQuantity, type CartItem } from '~/lib/cart/cart-store';
 import { QuantityControl } from './quantity-control';
-import { problemText, type CartQuoteState } from './use-cart-quote';
+import { problemText, type CartQuoteState } from '~/lib/cart/use-cart-quote';
 import { RemoveLineButton } from './remove-line-button';
 
 /** The cart page's lines (SPEC §2): image, name link, category, unit price, quantity, remove. */

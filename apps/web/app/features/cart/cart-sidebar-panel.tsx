@@ -4,10 +4,10 @@ import { CloseButton } from '~/components/ui/close-button';
 import { formatUsd } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { ProductImage } from '~/features/catalog/product-image';
-import { lastAddedProductId, setCartQuantity, useCartItems } from './cart-store';
+import { ProductImage } from '~/components/product/product-image';
+import { lastAddedProductId, setCartQuantity, useCartItems } from '~/lib/cart/cart-store';
 import { QuantityControl } from './quantity-control';
-import { problemText, useCartQuote } from './use-cart-quote';
+import { problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
 import { RemoveLineButton } from './remove-line-button';
 
 /** The cart drawer's content, loaded the first time the drawer opens (cart-sidebar.tsx). */

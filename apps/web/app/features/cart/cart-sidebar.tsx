@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { OPEN_CART_EVENT } from '~/features/layout/cart-events';
+import { OPEN_CART_EVENT } from '~/lib/cart/cart-events';
 import type { SidebarPanel as SidebarPanelType } from './cart-sidebar-panel';
 
 const loadPanel = () => import('./cart-sidebar-panel');

@@ -3,7 +3,7 @@ import { Lock, RotateCcw } from 'lucide-react';
 import { formatUsd } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
 import { Select } from '~/components/ui/field';
-import type { ShippingState } from '~/features/checkout/use-shipping';
+import type { ShippingState } from '~/lib/cart/use-shipping';
 
 /** SPEC §2 cart summary: subtotal, shipping ('N/A' when there is no fee, 'FREE' when free), total. */
 export function shippingLabel(s: ShippingState, empty = 'N/A'): string {

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { removeFromCart } from './cart-store';
+import { removeFromCart } from '~/lib/cart/cart-store';
 
 /** The remove button of a cart line, in the sidebar and on the cart page. */
 export function RemoveLineButton({ productId, name }: { productId: number; name: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '~/components/ui/cn';
-import { ProductImage } from './product-image';
+import { ProductImage } from '~/components/product/product-image';
 
 /** The main image with a row of thumbnail buttons; the first image is the LCP, loaded eagerly. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -3,9 +3,9 @@ import { Check, Heart, Minus, Plus, ShoppingBag } from 'lucide-react';
 import { TIMINGS, type Product } from '@seoul-glow/shared';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { addToCart } from '~/features/cart/cart-store';
-import { requestOpenCart } from '~/features/layout/cart-events';
-import { toggleWishlist, useWishlist } from '~/features/wishlist/wishlist-store';
+import { addToCart } from '~/lib/cart/cart-store';
+import { requestOpenCart } from '~/lib/cart/cart-events';
+import { toggleWishlist, useWishlist } from '~/lib/wishlist/wishlist-store';
 import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 import { parseQuantity } from './detail-fields';
 

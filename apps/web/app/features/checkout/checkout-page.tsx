@@ -6,9 +6,9 @@ import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Field, FieldError, Input, Select } from '~/components/ui/field';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { clearCart, useCartItems } from '~/features/cart/cart-store';
-import { problemText, useCartQuote } from '~/features/cart/use-cart-quote';
-import { recordPlacedOrder } from '~/features/orders/placed-orders';
+import { clearCart, useCartItems } from '~/lib/cart/cart-store';
+import { problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
+import { recordPlacedOrder } from '~/lib/orders/placed-orders';
 import { validateCard, type CardErrors, type CardFields } from './card-format';
 import { CheckoutSummary } from './checkout-summary';
 import {
@@ -23,7 +23,8 @@ import { DemoCardInput } from './demo-card-input';
 import { StripeCardInput } from './stripe-card';
 import { CheckoutAlert, submitOrder } from './submit-order';
 import { usePayment } from './use-payment';
-import { useCountries, useHydrated, useShippingFee } from './use-shipping';
+import { useCountries, useShippingFee } from '~/lib/cart/use-shipping';
+import { useHydrated } from '~/lib/use-hydrated';
 
 const TEXT_FIELDS: {
   name: Exclude<CheckoutField, 'country' | 'email'>;

@@ -1,8 +1,8 @@
 import { formatUsd } from '@seoul-glow/shared';
-import { ProductImage } from '~/features/catalog/product-image';
-import type { CartItem } from '~/features/cart/cart-store';
-import type { CartQuoteState } from '~/features/cart/use-cart-quote';
-import type { ShippingState } from './use-shipping';
+import { ProductImage } from '~/components/product/product-image';
+import type { CartItem } from '~/lib/cart/cart-store';
+import type { CartQuoteState } from '~/lib/cart/use-cart-quote';
+import type { ShippingState } from '~/lib/cart/use-shipping';
 
 /** SPEC §2 checkout order summary: lines with quantity and line total, subtotal, shipping or 'Not available', total. */
 export function CheckoutSummary({

@@ -1,6 +1,6 @@
 import { MESSAGES, type PlaceOrderResult } from '@seoul-glow/shared';
 import { ApiError, apiFetch } from '~/lib/api-client';
-import type { CartItem } from '~/features/cart/cart-store';
+import type { CartItem } from '~/lib/cart/cart-store';
 import type { CheckoutForm } from './checkout-form-model';
 
 const M = MESSAGES.checkout;

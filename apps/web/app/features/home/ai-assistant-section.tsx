@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { cn } from '~/components/ui/cn';
-import { BrandMark } from '~/features/layout/brand-logo';
+import { BrandMark } from '~/components/brand/brand-logo';
 
 interface AiFeature {
   Icon: LucideIcon;

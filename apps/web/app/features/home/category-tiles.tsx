@@ -3,8 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { cn } from '~/components/ui/cn';
 import { Container } from '~/components/ui/container';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { categoryHref, categoryLook } from '~/features/catalog/category-look';
-import { ProductImage } from '~/features/catalog/product-image';
+import { categoryHref, categoryLook } from '~/lib/catalog/category-look';
+import { ProductImage } from '~/components/product/product-image';
 import type { CategoryTile } from './home-data';
 
 /** Up to 6 category tiles (SPEC §2), each linking to /products?category={name}. */

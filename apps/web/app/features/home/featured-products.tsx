@@ -5,7 +5,7 @@ import { Container } from '~/components/ui/container';
 import { EmptyState } from '~/components/ui/empty-state';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { ButtonLink } from '~/components/ui/button';
-import { ProductCard } from '~/features/catalog/product-card';
+import { ProductCard } from '~/components/product/product-card';
 
 /** Up to 8 featured products, or 'Products Coming Soon' (SPEC §2). */
 export function FeaturedProducts({ products }: { products: Product[] }) {

@@ -2,7 +2,7 @@ import { ArrowRight, ScanFace, Sparkles, Star } from 'lucide-react';
 import { formatUsd, type Product } from '@seoul-glow/shared';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { ProductImage } from '~/features/catalog/product-image';
+import { ProductImage } from '~/components/product/product-image';
 import { HeroArtwork } from './hero-artwork';
 
 /** The home hero: h1, sub-copy, Shop Now, the AI assistant trigger and a product composition. */

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { cn } from '~/components/ui/cn';
-import { categoryHref, categoryLook } from '~/features/catalog/category-look';
+import { categoryHref, categoryLook } from '~/lib/catalog/category-look';
 import { useDismiss } from './use-dismiss';
 
 /**

@@ -1,10 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Heart, ShoppingBag } from 'lucide-react';
-import { useCartCount } from '~/features/cart/cart-store';
-import { useWishlist } from '~/features/wishlist/wishlist-store';
+import { useCartCount } from '~/lib/cart/cart-store';
+import { useWishlist } from '~/lib/wishlist/wishlist-store';
 import { CountBadge, itemsLabel } from './count-badge';
-import { requestOpenCart } from './cart-events';
+import { requestOpenCart } from '~/lib/cart/cart-events';
 
 const iconLink =
   'relative grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-blush-50 hover:text-blush-700';

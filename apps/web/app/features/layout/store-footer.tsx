@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { Bot, Camera, FlaskConical, Mail, Sparkles } from 'lucide-react';
 import { STORE_NAME, SUPPORT_EMAIL } from '@seoul-glow/shared';
 import { Container } from '~/components/ui/container';
-import { categoryHref } from '~/features/catalog/category-look';
+import { categoryHref } from '~/lib/catalog/category-look';
 import { BenefitStrip } from './benefit-strip';
-import { BrandMark } from './brand-logo';
+import { BrandMark } from '~/components/brand/brand-logo';
 import { LegalLinks } from './legal-links';
 import { SocialLinks } from './social-links';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '~/components/brand/brand-logo';
 import { CategoriesMenu } from './categories-menu';
 import { CartButton, WishlistLink } from './header-actions';
 import { MobileMenu } from './mobile-menu';

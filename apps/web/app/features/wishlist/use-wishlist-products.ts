@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MAX_SEARCH_PAGE_SIZE, type Product, type SearchResult } from '@seoul-glow/shared';
 import { apiFetch } from '~/lib/api-client';
-import { useWishlist } from './wishlist-store';
+import { useWishlist } from '~/lib/wishlist/wishlist-store';
 
 export type WishlistState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: Product[] };

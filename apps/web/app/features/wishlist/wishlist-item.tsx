@@ -4,10 +4,10 @@ import { ShoppingBag, Trash2 } from 'lucide-react';
 import { TIMINGS, formatUsd, type Product } from '@seoul-glow/shared';
 import { Button } from '~/components/ui/button';
 import { RatingStars } from '~/components/ui/rating-stars';
-import { addToCart } from '~/features/cart/cart-store';
-import { ProductImage } from '~/features/catalog/product-image';
-import { requestOpenCart } from '~/features/layout/cart-events';
-import { removeFromWishlist } from './wishlist-store';
+import { addToCart } from '~/lib/cart/cart-store';
+import { ProductImage } from '~/components/product/product-image';
+import { requestOpenCart } from '~/lib/cart/cart-events';
+import { removeFromWishlist } from '~/lib/wishlist/wishlist-store';
 
 /** One saved product: image, name, category, price, stock, add to cart and remove. */
 export function WishlistItem({ product }: { product: Product }) {

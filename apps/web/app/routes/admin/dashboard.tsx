@@ -12,12 +12,12 @@ import {
 import { MESSAGES, STORE_NAME, type DashboardStats } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { useAdminQuery } from '~/features/admin/common/admin-api';
+import { useAdminQuery } from '~/lib/admin/admin-api';
 import { RecentOrders, TopProducts } from '~/features/admin/dashboard/dashboard-panels';
 import { SalesChart } from '~/features/admin/dashboard/sales-chart';
 import { StatCardView } from '~/features/admin/dashboard/stat-card';
 import { AdminLoading } from '~/features/admin/shell/admin-loading';
-import { useAdminUser } from '~/features/admin/shell/use-admin-user';
+import { useAdminUser } from '~/lib/admin/use-admin-user';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { STORE_NAME } from '@seoul-glow/shared';
 import { AdminLoading } from '~/features/admin/shell/admin-loading';
-import { requireAdminUser } from '~/features/admin/shell/admin-guard';
+import { requireAdminUser } from '~/lib/admin/admin-guard';
 import { AdminShell } from '~/features/admin/shell/admin-shell';
 import type { Route } from './+types/layout';
 

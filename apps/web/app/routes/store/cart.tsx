@@ -7,9 +7,10 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { LoadingBlock } from '~/components/ui/spinner';
 import { CartLines } from '~/features/cart/cart-lines';
 import { CartSummary } from '~/features/cart/cart-summary';
-import { useCartItems } from '~/features/cart/cart-store';
-import { problemText, useCartQuote } from '~/features/cart/use-cart-quote';
-import { useCountries, useHydrated, useShippingFee } from '~/features/checkout/use-shipping';
+import { useCartItems } from '~/lib/cart/cart-store';
+import { problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
+import { useCountries, useShippingFee } from '~/lib/cart/use-shipping';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export const meta = () => [
   { title: `Your Cart | ${STORE_NAME}` },

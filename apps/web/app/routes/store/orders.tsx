@@ -5,8 +5,8 @@ import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { EmptyState } from '~/components/ui/empty-state';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { useHydrated } from '~/features/checkout/use-shipping';
-import { usePlacedOrders } from '~/features/orders/placed-orders';
+import { useHydrated } from '~/lib/use-hydrated';
+import { usePlacedOrders } from '~/lib/orders/placed-orders';
 
 export const meta = () => [{ title: `My Orders | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
 

@@ -10,7 +10,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { ListToolbar } from '~/features/catalog/list-toolbar';
 import { listHref, readListQuery } from '~/features/catalog/list-query';
 import { Pagination } from '~/features/catalog/pagination';
-import { ProductCard } from '~/features/catalog/product-card';
+import { ProductCard } from '~/components/product/product-card';
 import type { Route } from './+types/products';
 
 /** The search runs in the server's process, so the first HTML already lists the products. */

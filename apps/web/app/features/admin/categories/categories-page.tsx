@@ -7,11 +7,11 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Field, Input, Textarea } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { adminApi, errorText, useAdminQuery } from '../common/admin-api';
-import { formatDate } from '../common/format';
-import { AdminPageHeader, TablePanel, td, th } from '../common/page-header';
-import { useFlash } from '../common/use-flash';
-import { FlashMessage, confirmAndDelete } from '../common/flash-message';
+import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
+import { formatDate } from '~/lib/admin/format';
+import { AdminPageHeader, TablePanel, td, th } from '~/components/admin/page-header';
+import { useFlash } from '~/lib/admin/use-flash';
+import { FlashMessage, confirmAndDelete } from '~/components/admin/flash-message';
 
 const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.loadException };
 

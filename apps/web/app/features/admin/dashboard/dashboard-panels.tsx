@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Package } from 'lucide-react';
 import { productImageUrl, type DashboardStats } from '@seoul-glow/shared';
-import { formatDate, formatUsd } from '../common/format';
-import { OrderStatusBadge } from '../common/order-status-badge';
-import { td, th } from '../common/page-header';
+import { formatDate, formatUsd } from '~/lib/admin/format';
+import { OrderStatusBadge } from '~/components/admin/order-status-badge';
+import { td, th } from '~/components/admin/page-header';
 
 export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'] }) {
   return (

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@seoul-glow/shared';
-import { formatUsd } from '../common/format';
+import { formatUsd } from '~/lib/admin/format';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 

@@ -7,11 +7,11 @@ import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { LoadingBlock } from '~/components/ui/spinner';
 import { cn } from '~/components/ui/cn';
-import { adminApi, errorText, useAdminQuery } from '../common/admin-api';
-import { formatDate } from '../common/format';
-import { AdminPageHeader, TablePanel, td, th } from '../common/page-header';
-import { Pager } from '../common/pager';
-import { useFlash } from '../common/use-flash';
+import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
+import { formatDate } from '~/lib/admin/format';
+import { AdminPageHeader, TablePanel, td, th } from '~/components/admin/page-header';
+import { Pager } from '~/components/admin/pager';
+import { useFlash } from '~/lib/admin/use-flash';
 
 const PAGE_SIZE = 20;
 type MessagesPage = {

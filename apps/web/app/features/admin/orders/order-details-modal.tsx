@@ -4,9 +4,9 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { useAdminQuery } from '../common/admin-api';
-import { formatDate, formatUsd } from '../common/format';
-import { OrderStatusBadge, statusLabel } from '../common/order-status-badge';
+import { useAdminQuery } from '~/lib/admin/admin-api';
+import { formatDate, formatUsd } from '~/lib/admin/format';
+import { OrderStatusBadge, statusLabel } from '~/components/admin/order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
 
 const LOAD = { failed: MESSAGES.orders.loadFailed, exception: MESSAGES.orders.loadException };

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@seoul-glow/shared';
 import { Select } from '~/components/ui/field';
-import { statusLabel } from '../common/order-status-badge';
+import { statusLabel } from '~/components/admin/order-status-badge';
 
 export function OrderStatusSelect({
   value,

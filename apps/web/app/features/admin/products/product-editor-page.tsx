@@ -3,8 +3,8 @@ import { Alert } from '~/components/ui/alert';
 import { ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { useAdminQuery } from '../common/admin-api';
-import { AdminPageHeader } from '../common/page-header';
+import { useAdminQuery } from '~/lib/admin/admin-api';
+import { AdminPageHeader } from '~/components/admin/page-header';
 import { ProductForm } from './product-form';
 
 const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.loadException };

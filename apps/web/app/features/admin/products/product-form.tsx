@@ -6,7 +6,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
-import { adminApi, errorText } from '../common/admin-api';
+import { adminApi, errorText } from '~/lib/admin/admin-api';
 import { AdditionalFieldsEditor } from './additional-fields-editor';
 import { ImagePicker } from './image-picker';
 import {

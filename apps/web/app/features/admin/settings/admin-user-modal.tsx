@@ -4,7 +4,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Select } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
-import { adminApi, errorText } from '../common/admin-api';
+import { adminApi, errorText } from '~/lib/admin/admin-api';
 import {
   validateAdminUser,
   type AdminUserFormErrors,

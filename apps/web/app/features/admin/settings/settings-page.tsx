@@ -5,13 +5,13 @@ import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { useAdminUser } from '../shell/use-admin-user';
-import { useAdminQuery } from '../common/admin-api';
-import { formatDate } from '../common/format';
-import { AdminPageHeader, TablePanel, td, th } from '../common/page-header';
-import { useFlash } from '../common/use-flash';
+import { useAdminUser } from '~/lib/admin/use-admin-user';
+import { useAdminQuery } from '~/lib/admin/admin-api';
+import { formatDate } from '~/lib/admin/format';
+import { AdminPageHeader, TablePanel, td, th } from '~/components/admin/page-header';
+import { useFlash } from '~/lib/admin/use-flash';
 import { AdminUserModal } from './admin-user-modal';
-import { FlashMessage, confirmAndDelete } from '../common/flash-message';
+import { FlashMessage, confirmAndDelete } from '~/components/admin/flash-message';
 
 const LOAD = { failed: MESSAGES.user.loadFailed, exception: MESSAGES.user.loadException };
 

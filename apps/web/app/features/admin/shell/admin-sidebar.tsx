@@ -4,7 +4,7 @@ import type { SessionUser } from '@seoul-glow/shared';
 import { cn } from '~/components/ui/cn';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 import { AdminWordmark } from './admin-wordmark';
-import { roleLabel } from './admin-guard';
+import { roleLabel } from '~/lib/admin/admin-guard';
 
 interface AdminSidebarProps {
   user: SessionUser;

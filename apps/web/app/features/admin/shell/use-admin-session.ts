@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { SessionUser } from '@seoul-glow/shared';
 import { subscribeStorage } from '~/lib/browser-storage';
 import { clearSession, isAdminSession, readSession } from '~/lib/session';
-import { adminLoginPath } from './admin-guard';
+import { adminLoginPath } from '~/lib/admin/admin-guard';
 
 // setTimeout overflows above 2^31-1 ms (~24.8 days) and would fire at once.
 const MAX_TIMEOUT_MS = 2_147_483_647;

@@ -5,9 +5,9 @@ import { TIMINGS, formatUsd, type Product } from '@seoul-glow/shared';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/components/ui/cn';
 import { RatingStars } from '~/components/ui/rating-stars';
-import { addToCart } from '~/features/cart/cart-store';
-import { requestOpenCart } from '~/features/layout/cart-events';
-import { toggleWishlist, useWishlist } from '~/features/wishlist/wishlist-store';
+import { addToCart } from '~/lib/cart/cart-store';
+import { requestOpenCart } from '~/lib/cart/cart-events';
+import { toggleWishlist, useWishlist } from '~/lib/wishlist/wishlist-store';
 import { ProductImage } from './product-image';
 
 export interface ProductCardProps {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@seoul-glow/shared';
-import ProductsPage from '~/routes/store/products';
+import ProductsPage from './products';
 
 afterEach(cleanup);
 

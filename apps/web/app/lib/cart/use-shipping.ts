@@ -1,17 +1,7 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ShippingQuote } from '@seoul-glow/shared';
 import { apiFetch } from '~/lib/api-client';
-import type { CartItem } from '~/features/cart/cart-store';
-
-const noop = () => () => undefined;
-/** False during server rendering and hydration, true afterwards (browser-storage pages). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
+import type { CartItem } from './cart-store';
 
 /** Put the visitor's country first (SPEC §7: the default country is placed first in the list). */
 export function orderCountries(countries: string[], preferred: string | null): string[] {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Envelope } from '@seoul-glow/shared';
 import { ApiError, apiFetch, type ApiOptions } from '~/lib/api-client';
 import { clearSession, readSession } from '~/lib/session';
-import { adminLoginPath } from '../shell/admin-guard';
+import { adminLoginPath } from './admin-guard';
 
 /**
  * Every admin data call sends the bearer token (SPEC §6). A 401 means the session is no longer

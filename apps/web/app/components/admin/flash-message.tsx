@@ -1,6 +1,6 @@
 import { Alert } from '~/components/ui/alert';
-import { adminApi, errorText } from './admin-api';
-import type { useFlash } from './use-flash';
+import { adminApi, errorText } from '~/lib/admin/admin-api';
+import type { useFlash } from '~/lib/admin/use-flash';
 
 type Flash = ReturnType<typeof useFlash>;
 

@@ -12,13 +12,3 @@ export function useFlash() {
   const show = useCallback((tone: 'success' | 'error', text: string) => setFlash({ tone, text }), []);
   return { flash, show, clear: () => setFlash(null) };
 }
-
-/** The value, settled for `ms` (search boxes query the server as the admin types). */
-export function useDebounced<T>(value: T, ms = 250): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
