@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+/** An admin page's title, one-line description and its actions (Add Product, Add Category...). */
 export function AdminPageHeader({
   title,
   description,
@@ -19,21 +20,3 @@ export function AdminPageHeader({
     </header>
   );
 }
-
-/** A white panel holding a table; scrolls sideways on phones rather than squeezing columns. */
-export function TablePanel({ children, label }: { children: ReactNode; label?: string }) {
-  // Focusable so keyboard users can scroll it sideways (axe: scrollable-region-focusable).
-  return (
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={label ?? 'Table'}
-      className="overflow-x-auto rounded-card border border-line/70 bg-surface shadow-soft focus-visible:ring-2 focus-visible:ring-blush-400 focus-visible:outline-none"
-    >
-      {children}
-    </div>
-  );
-}
-
-export const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
-export const td = 'px-4 py-3 align-middle text-sm text-ink';

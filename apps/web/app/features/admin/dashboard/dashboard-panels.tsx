@@ -1,11 +1,22 @@
 import { Link } from 'react-router';
-import { Package } from 'lucide-react';
-import { productImageUrl, type DashboardStats } from '@seoul-glow/shared';
+import type { DashboardStats } from '@seoul-glow/shared';
 import { formatDate, formatUsd } from '~/lib/admin/format';
 import { OrderStatusBadge } from '~/components/admin/order-status-badge';
-import { td, th } from '~/components/admin/page-header';
+import { DataTable, type Column } from '~/components/admin/data-table';
+import { ProductThumb } from '~/components/admin/product-thumb';
 
-export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'] }) {
+type RecentOrder = DashboardStats['recentOrders'][number];
+
+const RECENT_COLUMNS: Column<RecentOrder>[] = [
+  { header: 'Order', cell: (o) => o.orderId, className: 'font-mono text-xs font-semibold whitespace-nowrap' },
+  { header: 'Customer', cell: (o) => o.customerName },
+  { header: 'Date', cell: (o) => formatDate(o.createdAt), className: 'whitespace-nowrap' },
+  { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+  { header: 'Total', cell: (o) => formatUsd(o.totalAmount), align: 'right', className: 'tabular-nums' },
+];
+
+/** The dashboard's first orders (docs/product.md#screens-and-routes): id, customer, date, status, total. */
+export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
   return (
     <section
       aria-labelledby="recent-orders"
@@ -22,41 +33,14 @@ export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'
       {orders.length === 0 ? (
         <p className="p-5 text-sm text-ink-muted">No orders yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Recent orders table">
-          <table className="w-full min-w-[36rem]">
-            <thead className="border-y border-line/70 bg-canvas/60">
-              <tr>
-                <th scope="col" className={th}>
-                  Order
-                </th>
-                <th scope="col" className={th}>
-                  Customer
-                </th>
-                <th scope="col" className={th}>
-                  Date
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line/60">
-              {orders.map((o) => (
-                <tr key={o.orderId}>
-                  <td className={`${td} font-mono text-xs font-semibold whitespace-nowrap`}>{o.orderId}</td>
-                  <td className={td}>{o.customerName}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDate(o.createdAt)}</td>
-                  <td className={td}>
-                    <OrderStatusBadge status={o.status} />
-                  </td>
-                  <td className={`${td} text-right tabular-nums`}>{formatUsd(o.totalAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <DataTable
+            label="Recent orders table"
+            columns={RECENT_COLUMNS}
+            rows={orders}
+            rowKey={(o) => o.orderId}
+            frame="bare"
+          />
         </div>
       )}
     </section>
@@ -79,17 +63,7 @@ export function TopProducts({ products }: { products: DashboardStats['topProduct
           {products.map((p, i) => (
             <li key={p.productId} className="flex items-center gap-3">
               <span className="w-5 text-sm font-semibold text-ink-muted">{i + 1}</span>
-              {p.image ? (
-                <img
-                  src={productImageUrl(p.image, 320)}
-                  alt=""
-                  className="size-11 rounded-lg bg-canvas object-cover"
-                />
-              ) : (
-                <span className="grid size-11 place-items-center rounded-lg bg-canvas text-ink-muted">
-                  <Package aria-hidden="true" className="size-4" />
-                </span>
-              )}
+              <ProductThumb file={p.image} px={44} />
               <span className="min-w-0 flex-1">
                 <Link
                   to={`/admin/products/${p.productId}/edit`}

@@ -1,0 +1,121 @@
+import { ShieldCheck } from 'lucide-react';
+import type { AdminUser } from '@seoul-glow/shared';
+import type { Column } from '~/components/admin/data-table';
+import { RowAction } from '~/components/admin/row-action';
+import { Badge } from '~/components/ui/badge';
+import { formatDate } from '~/lib/admin/format';
+
+/**
+ * Who may do what to a listed admin (docs/product.md#who-may-do-what): only a superadmin edits a
+ * superadmin; nobody deletes a superadmin or themselves, so those rows show no delete button.
+ */
+export interface AdminUserRowActions {
+  meId: number;
+  meIsSuper: boolean;
+  edit: (u: AdminUser) => void;
+  remove: (u: AdminUser) => void;
+}
+
+const canEdit = (u: AdminUser, a: AdminUserRowActions) => a.meIsSuper || u.role !== 'superadmin';
+const canDelete = (u: AdminUser, a: AdminUserRowActions) => u.role !== 'superadmin' && u.id !== a.meId;
+
+function NameCell({ user, meId }: { user: AdminUser; meId: number }) {
+  return (
+    <>
+      {user.name}
+      {user.id === meId ? <span className="ml-2 text-xs font-normal text-ink-muted">(you)</span> : null}
+    </>
+  );
+}
+
+function RoleBadge({ user }: { user: AdminUser }) {
+  return user.role === 'superadmin' ? (
+    <Badge tone="purple">
+      <ShieldCheck aria-hidden="true" className="size-3" /> Super Admin
+    </Badge>
+  ) : (
+    <Badge tone="blue">Admin</Badge>
+  );
+}
+
+function StatusBadge({ user }: { user: AdminUser }) {
+  const active = user.status === 'active';
+  return <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}
+
+const lastLogin = (u: AdminUser) => (u.lastLogin === 'Never' ? 'Never' : formatDate(u.lastLogin, true));
+
+function Actions({
+  user,
+  actions,
+  place,
+}: {
+  user: AdminUser;
+  actions: AdminUserRowActions;
+  place: 'card' | 'table';
+}) {
+  return (
+    <>
+      {canEdit(user, actions) ? (
+        <RowAction
+          action="edit"
+          place={place}
+          label={`Edit ${user.name}`}
+          onClick={() => actions.edit(user)}
+        />
+      ) : null}
+      {canDelete(user, actions) ? (
+        <RowAction
+          action="delete"
+          place={place}
+          label={`Delete ${user.name}`}
+          onClick={() => actions.remove(user)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The admin users table: name, email, role, status, last login, created, actions. */
+export function adminUserColumns(actions: AdminUserRowActions): Column<AdminUser>[] {
+  return [
+    { header: 'Name', cell: (u) => <NameCell user={u} meId={actions.meId} />, className: 'font-semibold' },
+    { header: 'Email', cell: (u) => u.email },
+    { header: 'Role', cell: (u) => <RoleBadge user={u} /> },
+    { header: 'Status', cell: (u) => <StatusBadge user={u} /> },
+    { header: 'Last Login', cell: lastLogin, className: 'whitespace-nowrap' },
+    { header: 'Created', cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap' },
+    {
+      header: 'Actions',
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: (u) => <Actions user={u} actions={actions} place="table" />,
+    },
+  ];
+}
+
+/** One admin user on a phone, where the table's columns do not fit. */
+export function AdminUserCardRow({ user: u, actions }: { user: AdminUser; actions: AdminUserRowActions }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-ink">
+            <NameCell user={u} meId={actions.meId} />
+          </p>
+          <p className="truncate text-sm text-ink-muted">{u.email}</p>
+        </div>
+        <div className="flex shrink-0">
+          <Actions user={u} actions={actions} place="card" />
+        </div>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <RoleBadge user={u} />
+        <StatusBadge user={u} />
+      </div>
+      <p className="mt-2 text-xs text-ink-muted">
+        Last login: {lastLogin(u)} · Created {formatDate(u.createdAt)}
+      </p>
+    </>
+  );
+}
