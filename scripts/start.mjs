@@ -1,5 +1,5 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server.
-// A second start with a current build goes straight to the server (DESIGN §3).
+// A second start with a current build goes straight to the server (docs/architecture.md#running).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuild, root, serverNodeArgs } from './build-state.mjs';
