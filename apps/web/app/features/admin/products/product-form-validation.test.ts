@@ -13,7 +13,7 @@ const ok: ProductFormValues = {
   isFeatured: false,
 };
 
-describe('product form rules (SPEC §5)', () => {
+describe('product form rules (docs/product.md#validation)', () => {
   it('accepts a complete form with weight 0', () => {
     expect(validateProductForm(ok, 1)).toEqual({});
   });
@@ -33,6 +33,15 @@ describe('product form rules (SPEC §5)', () => {
       weight: 'Weight cannot be negative',
       videoLink: 'Enter a valid video URL',
     });
+  });
+  it("uses the save call's own stock rules", () => {
+    expect(validateProductForm({ ...ok, stockQuantity: '1.5' }, 1).stockQuantity).toBe(
+      'Stock must be a whole number',
+    );
+    expect(validateProductForm({ ...ok, stockQuantity: '-2' }, 1).stockQuantity).toBe(
+      'Stock cannot be negative',
+    );
+    expect(validateProductForm({ ...ok, stockQuantity: '' }, 1)).toEqual({});
   });
   it('normalises additional field names', () => {
     expect(normaliseFieldName('  How To  Use ')).toBe('how_to_use');

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@seoul-glow/shared';
+import { MESSAGES, formErrors, saveProductFields, type Product } from '@seoul-glow/shared';
 
 export interface ProductFormValues {
   name: string;
@@ -13,33 +13,51 @@ export interface ProductFormValues {
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues | 'images', string>>;
 
-function isAbsoluteUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+export function initialProductValues(product?: Product): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: product ? String(product.price) : '',
+    stockQuantity: product ? String(product.stockQuantity) : '0',
+    weight: product ? String(product.weight) : '',
+    categoryId: product?.categoryId ? String(product.categoryId) : '',
+    videoLink: product?.videoLink ?? '',
+    isFeatured: product?.isFeatured ?? false,
+  };
 }
 
-/** SPEC §5 product form rules, in the order the form shows them. */
-export function validateProductForm(values: ProductFormValues, imageCount: number): ProductFormErrors {
-  const errors: ProductFormErrors = {};
-  if (!values.name.trim()) errors.name = MESSAGES.product.nameRequired;
-  if (!values.description.trim()) errors.description = MESSAGES.product.descriptionRequired;
-  if (values.videoLink.trim() && !isAbsoluteUrl(values.videoLink.trim()))
-    errors.videoLink = MESSAGES.product.videoInvalid;
-  const price = Number(values.price);
-  if (values.price.trim() === '' || !Number.isFinite(price)) errors.price = MESSAGES.product.priceRequired;
-  else if (price <= 0) errors.price = MESSAGES.product.pricePositive;
-  if (!values.categoryId) errors.categoryId = MESSAGES.product.categoryRequired;
-  const weight = Number(values.weight);
-  if (values.weight.trim() === '' || !Number.isFinite(weight))
-    errors.weight = MESSAGES.product.weightRequired;
-  else if (weight < 0) errors.weight = MESSAGES.product.weightNegative;
-  const stock = values.stockQuantity.trim() === '' ? 0 : Number(values.stockQuantity);
-  if (!Number.isInteger(stock) || stock < 0)
-    errors.stockQuantity = 'Stock must be a whole number of 0 or more';
+/** The text fields of the save call, exactly as the form sends them and the server parses them. */
+export function productTextFields(
+  values: ProductFormValues,
+  additionalFields: Record<string, string>,
+): Record<string, string> {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    price: values.price,
+    stockQuantity: values.stockQuantity || '0',
+    weight: values.weight,
+    isFeatured: String(values.isFeatured),
+    categoryId: values.categoryId,
+    videoLink: values.videoLink.trim(),
+    additionalFieldsRaw: JSON.stringify(additionalFields),
+  };
+}
+
+/**
+ * The product form's rules (docs/product.md#validation) are the save call's own schema, so the
+ * form and the server give the same message for the same field. Images are files, not text
+ * fields: the form counts the kept and the new ones.
+ */
+export function validateProductForm(
+  values: ProductFormValues,
+  imageCount: number,
+  additionalFields: Record<string, string> = {},
+): ProductFormErrors {
+  const errors = formErrors(
+    saveProductFields,
+    productTextFields(values, additionalFields),
+  ) as ProductFormErrors;
   if (imageCount < 1) errors.images = MESSAGES.product.imageRequired;
   return errors;
 }

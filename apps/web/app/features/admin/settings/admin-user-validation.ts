@@ -1,4 +1,4 @@
-import { MESSAGES } from '@seoul-glow/shared';
+import { MESSAGES, createUserBody, formErrors } from '@seoul-glow/shared';
 
 export interface AdminUserFormValues {
   fullName: string;
@@ -9,22 +9,20 @@ export interface AdminUserFormValues {
 }
 export type AdminUserFormErrors = Partial<Record<'fullName' | 'email' | 'password', string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** SPEC §5 admin user form; `others` are the emails of the other users (duplicate check). */
+/**
+ * The admin user form's rules (docs/product.md#validation) are the createUser call's own schema:
+ * `id` is the user being edited (a blank password then keeps the current one). The duplicate
+ * email check needs the list, so it runs here too: `others` are the other users' emails.
+ */
 export function validateAdminUser(
   values: AdminUserFormValues,
-  editing: boolean,
+  id: number | undefined,
   others: string[],
 ): AdminUserFormErrors {
-  const errors: AdminUserFormErrors = {};
-  if (!values.fullName.trim()) errors.fullName = MESSAGES.user.nameRequired;
+  const errors = formErrors(createUserBody, { ...values, id }) as AdminUserFormErrors;
   const email = values.email.trim().toLowerCase();
-  if (!email) errors.email = MESSAGES.user.emailRequired;
-  else if (!EMAIL.test(email)) errors.email = MESSAGES.user.emailInvalid;
-  else if (!editing && others.some((o) => o.toLowerCase() === email))
+  if (!errors.email && id === undefined && others.some((o) => o.toLowerCase() === email)) {
     errors.email = MESSAGES.user.emailExists;
-  if (!editing && !values.password) errors.password = MESSAGES.user.passwordRequired;
-  else if (values.password && values.password.length < 6) errors.password = MESSAGES.user.passwordMin;
+  }
   return errors;
 }
