@@ -1,30 +1,21 @@
 /**
  * buildApp(config, deps): the whole HTTP application as one Fastify instance, used by main.ts and
- * loaded whole by the tests through inject() (CONVENTIONS: fastify's app template).
+ * loaded whole by the tests through inject() (docs/architecture.md#layers).
  */
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponse } from '@seoul-glow/shared';
-import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { RateLimiter } from './lib/rate-limiter';
-import { assistantRoutes } from './modules/assistant/assistant.routes';
-import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './modules/auth/token.service';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { buyingRoutes } from './modules/checkout/buying.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
-import { contactRoutes } from './modules/contact/contact.routes';
 import { ContactService } from './modules/contact/contact.service';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { MailDispatcher } from './modules/mail/mail.service';
 import { UsersService } from './modules/users/users.service';
-import { adminAreaRoutes } from './modules/dashboard/admin-area.routes';
 import { pageCompression } from './plugins/compression';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
@@ -33,6 +24,9 @@ import { PagePrerenderer } from './plugins/page-prerender';
 import { productImages } from './plugins/product-images';
 import { security } from './plugins/security';
 import { webApp, type WebBuild } from './plugins/web-app';
+import { adminRoutes } from './routes/admin';
+import { assistantRoutes } from './routes/assistant';
+import { storeRoutes } from './routes/store';
 
 export interface AppDeps {
   database: Database;
@@ -122,37 +116,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(openapi);
 
+  // Every API call, registered from its endpoint object, in one place per area.
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        {
-          schema: {
-            summary: 'Liveness and database check',
-            tags: ['Health'],
-            response: { 200: healthResponse },
-          },
-        },
-        async () => {
-          await db.execute(sql`SELECT 1`);
-          return { status: 'ok' as const };
-        },
-      );
-      await api.register(authRoutes(services));
-      await api.register(catalogRoutes(services.catalog));
-      await api.register(
-        adminAreaRoutes({
-          db,
-          auth: services.auth,
-          users: services.users,
-          limiter: services.limiter,
-          config,
-          log: app.log,
-        }),
-      );
-      await api.register(buyingRoutes({ config, db, limiter: services.limiter }));
-      await api.register(contactRoutes(services));
-      await api.register(newsletterRoutes(services));
+      await api.register(storeRoutes({ config, db, services }));
+      await api.register(adminRoutes({ config, db, services, log: app.log }));
       await api.register(assistantRoutes({ db, ai: config.ai, limiter: services.limiter, log: app.log }));
     },
     { prefix: '/api' },

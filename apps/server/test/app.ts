@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config';
 import { hashPassword } from '../src/modules/auth/password';
 import { insertAdmin } from '../src/modules/users/users.repository';
 import type { WebBuild } from '../src/plugins/web-app';
+import { checkEveryResponse } from './api';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export interface TestApp {
@@ -16,7 +17,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** buildApp on a fresh database and a temporary DATA_DIR, silent, for inject() tests. */
+/**
+ * buildApp on a fresh database and a temporary DATA_DIR, silent, for inject() tests; every
+ * answer of its inject() is checked against the endpoint's contract (api.ts).
+ */
 export async function createTestApp(
   options: { env?: Record<string, string>; web?: WebBuild | null } = {},
 ): Promise<TestApp> {
@@ -35,6 +39,7 @@ export async function createTestApp(
     web: options.web ?? null,
   });
   await app.ready();
+  checkEveryResponse(app);
   return {
     app,
     database,

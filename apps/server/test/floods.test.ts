@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_PRODUCT_RATE } from '../src/modules/admin-products/admin-products.routes';
 import { LOGIN_RATE } from '../src/modules/auth/auth.routes';
-import { CONFIRM_RULE } from '../src/modules/checkout/checkout.routes';
+import { CONFIRM_RULE } from '../src/modules/payments/payments.service';
 import { CONTACT_RATE } from '../src/modules/contact/contact.routes';
 import { NEWSLETTER_RATE } from '../src/modules/newsletter/newsletter.routes';
 import { createAdmin, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './app';

@@ -1,7 +1,7 @@
 /**
  * Property-based fuzzing of every /api endpoint (issue 7, part 4). The route table is the one the
  * app registered (app.apiRoutes, the list the OpenAPI document is built from); each route's request
- * contracts are its zod schemas from @seoul-glow/shared (multipart routes: MULTIPART_FORMS). From
+ * contracts are its endpoint's zod schemas from @seoul-glow/shared (multipart: its field contract). From
  * them fast-check builds plausible requests and then breaks them: wrong types, huge and unicode
  * strings, NUL bytes, prototype-pollution keys, nested junk, broken JSON, wrong content types,
  * hostile multipart parts and non-image bytes named .jpg, bad tokens.
@@ -13,7 +13,8 @@
 import fc from 'fast-check';
 import { errorEnvelope } from '@seoul-glow/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MULTIPART_FORMS, type ApiRoute } from '../src/plugins/openapi';
+import { endpoints } from '@seoul-glow/shared';
+import type { RegisteredRoute as ApiRoute } from '../src/plugins/openapi';
 import { createAdmin, createTestApp, signIn } from './app';
 import { insertCategory, insertOrder, insertProduct, jpegImage, multipart, pngImage } from './admin-fixtures';
 import {
@@ -81,26 +82,11 @@ interface FuzzRequest {
   label: string;
 }
 
-const ADMIN_PREFIXES = [
-  '/api/Dashboard',
-  '/api/Products/admin',
-  '/api/Products/save',
-  '/api/Products/delete',
-  '/api/Orders/getAllOrders',
-  '/api/Orders/admin',
-  '/api/Orders/updateOrderStatus',
-  '/api/User/',
-  '/api/Contact/getAllMessages',
-  '/api/Contact/markMessageRead',
-  '/api/Newsletter/getAllSubscribers',
-  '/api/Auth/refresh-token',
-  '/api/Auth/register',
-];
-const needsToken = (url: string) => ADMIN_PREFIXES.some((p) => url.startsWith(p));
+const needsToken = (route: ApiRoute) => route.endpoint !== undefined && route.endpoint.access !== 'public';
 
 /** Mostly the real token (so handlers run), sometimes none or a forged one. */
-const authHeader = (url: string): fc.Arbitrary<string | null> =>
-  needsToken(url)
+const authHeader = (route: ApiRoute): fc.Arbitrary<string | null> =>
+  needsToken(route)
     ? fc.oneof(
         { weight: 8, arbitrary: fc.constant('VALID') },
         {
@@ -245,11 +231,8 @@ const fileBytes = fc.oneof(
   fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')),
 );
 
-function multipartArb(
-  route: ApiRoute,
-  key: string,
-): fc.Arbitrary<{ payload?: string | Buffer; type?: string }> {
-  const form = MULTIPART_FORMS[key]!;
+function multipartArb(route: ApiRoute): fc.Arbitrary<{ payload?: string | Buffer; type?: string }> {
+  const form = route.endpoint!.multipart!;
   const fields = contractSchema(form.fields);
   const fieldValues = contractValue(fields).map((v) =>
     Object.fromEntries(
@@ -276,7 +259,7 @@ function multipartArb(
   );
   const fileNames = Object.keys(form.files);
   // Real images only for saveProduct: OCR of a real photo is slow and covered by the assistant tests.
-  const realImages = key.includes('saveProduct') ? [png, jpeg] : [];
+  const realImages = route.url.includes('saveProduct') ? [png, jpeg] : [];
   const file = fc.record({
     field: fc.oneof(
       fc.constantFrom(...fileNames, '__proto__', 'constructor', 'other'),
@@ -318,19 +301,18 @@ function multipartArb(
 }
 
 function requestArb(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
-  const key = `${route.method} ${route.url}`;
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
   const body = !hasBody
     ? fc.constant({} as { payload?: string | Buffer; type?: string })
-    : MULTIPART_FORMS[key]
-      ? multipartArb(route, key)
+    : route.endpoint?.multipart
+      ? multipartArb(route)
       : jsonBodyArb(route);
   return fc
     .record({
       path: pathArb(route),
       query: queryArb(route),
       body,
-      auth: authHeader(route.url),
+      auth: authHeader(route),
       ip: fc.ipV4(),
       forwarded: fc.option(
         hostileString.map((s) => s.slice(0, 200)),
@@ -427,11 +409,16 @@ const routes = t.app.apiRoutes;
 describe('fuzzing every /api endpoint from its contract', () => {
   it('covers the whole route table', () => {
     expect(routes.length).toBeGreaterThan(35);
-    // Every multipart contract belongs to a registered route.
-    for (const key of Object.keys(MULTIPART_FORMS)) {
+    // Every multipart endpoint is registered from its endpoint object, so its fields are fuzzed.
+    const multipart = [
+      endpoints.admin.products.save,
+      endpoints.admin.categories.save,
+      endpoints.assistant.extractText,
+    ];
+    for (const e of multipart) {
       expect(
-        routes.some((r) => `${r.method} ${r.url}` === key),
-        key,
+        routes.some((r) => r.endpoint === e),
+        e.path,
       ).toBe(true);
     }
   });

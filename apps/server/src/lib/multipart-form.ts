@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
-import { nulError } from '../../plugins/security';
 import { MESSAGES } from '@seoul-glow/shared';
+import type { z } from 'zod';
+import { nulError } from '../plugins/security';
+import { AppError } from './app-error';
 
 export interface MultipartForm {
   /** Text fields; a repeated name keeps every value in order. */
@@ -61,4 +62,16 @@ export function singleFields(form: MultipartForm, repeated: string[] = []): Reco
     out[name] = repeated.includes(name) ? values : values[0];
   }
   return out;
+}
+
+/** Zod issues → the contract's messages, each once, in field order. */
+export function validationMessages(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((i) => i.message))];
+}
+
+/** A multipart form's text fields parsed by an endpoint's field contract; a refusal is a 400. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw new AppError('VALIDATION', validationMessages(parsed.error));
+  return parsed.data;
 }

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3 document generated from the zod contracts (DESIGN §4), served as JSON at
+ * The OpenAPI 3 document generated from the endpoint contracts (docs/architecture.md#api-contract), served as JSON at
  * /api/docs/openapi.json and as a self-contained reference page at /api/docs: no script, no CDN,
  * so it works offline and under a strict Content-Security-Policy.
  *
@@ -11,51 +11,29 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { saveCategoryFields, saveProductFields } from '@seoul-glow/shared';
+import type { Endpoint, MultipartSpec } from '@seoul-glow/shared';
 
-export interface ApiRoute {
+export interface RegisteredRoute {
   method: string;
   url: string;
   /** The route's schema as registered: zod contracts for body, querystring and params. */
   schema: FastifySchema | undefined;
+  /** The endpoint object it was registered from (every /api route but the docs' own). */
+  endpoint: Endpoint | undefined;
 }
-
-/** Multipart routes read their parts themselves; these are the contracts their parts follow. */
-export const MULTIPART_FORMS: Record<
-  string,
-  { fields: z.ZodObject; files: Record<string, { description: string; many: boolean }> }
-> = {
-  'POST /api/Products/saveProduct': {
-    fields: saveProductFields,
-    files: {
-      images: { description: 'New product images (JPEG, PNG or WebP, up to 10 MB each)', many: true },
-    },
-  },
-  'POST /api/Products/saveCategory': { fields: saveCategoryFields, files: {} },
-  'POST /api/Chat/extractText': {
-    fields: z.object({}),
-    files: {
-      file: { description: 'A photo of an ingredient label (JPEG, PNG or WebP, up to 8 MB)', many: false },
-    },
-  },
-};
-
-/** Route metadata for the admin operations: they need the bearer token. */
-export const ADMIN_DOC = { security: [{ bearer: [] as string[] }] };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every method + URL registered under /api (HEAD excluded), in registration order. */
-    apiRoutes: ApiRoute[];
+    apiRoutes: RegisteredRoute[];
   }
 }
 
 const DOCS_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-function multipartBody(key: string): Record<string, unknown> | undefined {
-  const form = MULTIPART_FORMS[key];
-  if (!form) return undefined;
+/** A multipart endpoint's body for the document: its field contract plus its file parts. */
+function multipartBody(form: MultipartSpec): Record<string, unknown> {
   const fields = z.toJSONSchema(form.fields, {
     io: 'input',
     unrepresentable: 'any',
@@ -78,13 +56,13 @@ function multipartBody(key: string): Record<string, unknown> | undefined {
 }
 
 export const openapi = fp(async (app: FastifyInstance) => {
-  const routes: ApiRoute[] = [];
+  const routes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
-      routes.push({ method, url: route.url, schema: route.schema });
+      routes.push({ method, url: route.url, schema: route.schema, endpoint: route.config?.endpoint });
     }
   });
 
@@ -104,8 +82,8 @@ export const openapi = fp(async (app: FastifyInstance) => {
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input) as { schema: Record<string, unknown>; url: string };
-      const body = multipartBody(`${input.route.method as string} ${input.url}`);
-      if (body) out.schema = { ...out.schema, consumes: ['multipart/form-data'], body };
+      const form = input.route.config?.endpoint?.multipart;
+      if (form) out.schema = { ...out.schema, consumes: ['multipart/form-data'], body: multipartBody(form) };
       return out;
     },
   });

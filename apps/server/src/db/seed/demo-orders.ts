@@ -4,7 +4,7 @@
  * Everything but the public ids comes from the caller's seeded PRNG, so a seed is reproducible.
  */
 import { newOrderPublicId } from '../../lib/order-id';
-import { shippingFeeCents } from '../../modules/shipping/shipping-fee';
+import { shippingFeeCents } from '../../modules/pricing/shipping-rule';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './demo-customers';
 
 export type Rng = () => number;

@@ -1,66 +1,36 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CHAT_LIMITS,
-  MESSAGES,
-  chatMessageRequest,
-  chatMessageResponse,
-  extractTextResponse,
-} from '@seoul-glow/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { CHAT_LIMITS, MESSAGES, endpoints } from '@seoul-glow/shared';
 import { AppError } from '../../lib/app-error';
-import { malformedMultipart } from '../admin-products/multipart-form';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import { malformedMultipart } from '../../lib/multipart-form';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { AssistantService } from './assistant.service';
-import type { LlmConfig } from './llm-provider';
+import { route } from '../../lib/route';
+import type { AssistantService } from './assistant.service';
 
-export interface AssistantDeps {
-  db: Db;
-  ai: LlmConfig | undefined;
-  limiter: RateLimiter;
-  log: FastifyBaseLogger;
-}
+const { assistant: api } = endpoints;
 
-/** Bursts per IP on top of the daily limit (DESIGN §9: chat is rate-limited). */
+/** Bursts per IP on top of the daily limit (docs/product.md#security: chat is rate-limited). */
 const MESSAGE_BURST = { name: 'chat-message', max: 20, windowMs: 60_000 };
 const EXTRACT_BURST = { name: 'chat-extract', max: 10, windowMs: 60_000 };
 
-/** POST /api/Chat/message and POST /api/Chat/extractText (DESIGN §4, §8). */
-export function assistantRoutes({ db, ai, limiter, log }: AssistantDeps): FastifyPluginAsyncZod {
+/** POST /api/Chat/message and POST /api/Chat/extractText (docs/product.md#the-beauty-assistant). */
+export function assistantRoutes(deps: {
+  assistant: AssistantService;
+  limiter: RateLimiter;
+}): FastifyPluginAsync {
+  const { assistant, limiter } = deps;
   return async (app) => {
-    const assistant = new AssistantService(db, { ai }, log);
-    // Yesterday's counters are kept (a shopper's evening may be the server's next day); older go.
-    const purge = setInterval(() => void assistant.purgeOldUsage().catch(() => undefined), 60 * 60_000);
-    purge.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(purge);
-      await assistant.close();
-    });
-
-    app.post(
-      '/Chat/message',
+    route(
+      app,
+      api.message,
+      async (request) => ({ succeeded: true, data: await assistant.reply(request.body, request.ip) }),
       {
         preHandler: limiter.guard(MESSAGE_BURST),
-        schema: {
-          summary: 'Ask the beauty assistant (counts toward the daily limit)',
-          tags: ['Assistant'],
-          body: chatMessageRequest,
-          response: { 200: chatMessageResponse },
-        },
       },
-      async (request) => ({ succeeded: true, data: await assistant.reply(request.body, request.ip) }),
     );
 
-    app.post(
-      '/Chat/extractText',
-      {
-        preHandler: limiter.guard(EXTRACT_BURST),
-        schema: {
-          summary: 'Read an ingredient label from a photo (multipart)',
-          tags: ['Assistant'],
-          response: { 200: extractTextResponse },
-        },
-      },
+    route(
+      app,
+      api.extractText,
       async (request) => {
         if (!request.isMultipart()) {
           throw new AppError('UNSUPPORTED_MEDIA', [
@@ -84,6 +54,7 @@ export function assistantRoutes({ db, ai, limiter, log }: AssistantDeps): Fastif
         });
         return { succeeded: true, data: await assistant.extractText(data) };
       },
+      { preHandler: limiter.guard(EXTRACT_BURST) },
     );
   };
 }

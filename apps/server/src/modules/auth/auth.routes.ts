@@ -1,19 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MESSAGES,
-  registerUserBody,
-  envelope,
-  loginRequest,
-  loginResponse,
-  refreshResponse,
-} from '@seoul-glow/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES, endpoints } from '@seoul-glow/shared';
 import { AppError } from '../../lib/app-error';
-import { z } from 'zod';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { requireAdmin, requireSuperAdmin } from '../../plugins/auth-guard';
+import { route } from '../../lib/route';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
-import { ADMIN_DOC } from '../../plugins/openapi';
+
+const { auth: api } = endpoints;
 
 /**
  * Ten failed sign-ins a minute per address, then 429 until the window ends; successful sign-ins
@@ -21,67 +14,39 @@ import { ADMIN_DOC } from '../../plugins/openapi';
  */
 export const LOGIN_RATE = { name: 'login', max: 10, windowMs: 60_000 };
 
-export function authRoutes(deps: {
-  auth: AuthService;
-  users: UsersService;
-  limiter: RateLimiter;
-}): FastifyPluginAsyncZod {
+/** POST /api/Auth/login: public, the way into the admin area. */
+export function signInRoutes(deps: { auth: AuthService; limiter: RateLimiter }): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/Auth/login',
-      {
-        schema: {
-          summary: 'Sign in as an admin and receive a bearer token',
-          tags: ['Auth'],
-          body: loginRequest,
-          response: { 200: loginResponse },
-        },
-      },
-      async (request) => {
-        const retry = await deps.limiter.blockedFor(LOGIN_RATE, request.ip);
-        if (retry !== null) {
-          throw new AppError('RATE_LIMITED', MESSAGES.generic.rateLimited, { 'retry-after': String(retry) });
-        }
-        const data = await deps.auth
-          .login(request.body.email, request.body.password)
-          .catch(async (err: unknown) => {
-            if (err instanceof AppError && err.code === 'UNAUTHORIZED')
-              await deps.limiter.hit(LOGIN_RATE, request.ip);
-            throw err;
-          });
-        request.log.info({ adminId: data.id }, 'admin signed in');
-        return { succeeded: true, data };
-      },
-    );
+    route(app, api.login, async (request) => {
+      const retry = await deps.limiter.blockedFor(LOGIN_RATE, request.ip);
+      if (retry !== null) {
+        throw new AppError('RATE_LIMITED', MESSAGES.generic.rateLimited, { 'retry-after': String(retry) });
+      }
+      const data = await deps.auth
+        .login(request.body.email, request.body.password)
+        .catch(async (err: unknown) => {
+          if (err instanceof AppError && err.code === 'UNAUTHORIZED')
+            await deps.limiter.hit(LOGIN_RATE, request.ip);
+          throw err;
+        });
+      request.log.info({ adminId: data.id }, 'admin signed in');
+      return { succeeded: true, data };
+    });
+  };
+}
 
-    app.post(
-      '/Auth/refresh-token',
-      {
-        schema: {
-          ...ADMIN_DOC,
-          summary: 'Exchange a valid token for a fresh one (admin)',
-          tags: ['Auth'],
-          response: { 200: refreshResponse },
-        },
-        preHandler: requireAdmin(deps.auth),
-      },
-      async (request) => ({ succeeded: true, data: await deps.auth.refresh(request.admin!.id) }),
-    );
+/** The token calls of a signed-in admin; registered in the admin group. */
+export function tokenRoutes(deps: { auth: AuthService; users: UsersService }): FastifyPluginAsync {
+  return async (app) => {
+    route(app, api.refresh, async (request) => ({
+      succeeded: true,
+      data: await deps.auth.refresh(request.admin!.id),
+    }));
 
-    // DESIGN §4: not public; a superadmin registers admins exactly as createUser does.
-    app.post(
-      '/Auth/register',
-      {
-        schema: {
-          ...ADMIN_DOC,
-          summary: 'Register an admin (superadmin only)',
-          tags: ['Auth'],
-          body: registerUserBody,
-          response: { 200: envelope(z.object({ userId: z.number().int() })) },
-        },
-        preHandler: requireSuperAdmin(deps.auth),
-      },
-      async (request) => ({ succeeded: true, data: await deps.users.create(request.body) }),
-    );
+    // Not public: a superadmin registers admins exactly as createUser does.
+    route(app, api.register, async (request) => ({
+      succeeded: true,
+      data: await deps.users.create(request.body),
+    }));
   };
 }

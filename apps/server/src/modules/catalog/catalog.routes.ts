@@ -1,76 +1,36 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MESSAGES,
-  envelope,
-  getAllProductsResponse,
-  getCategoriesResponse,
-  productDetailSchema,
-  productIdParams,
-  searchQuerySchema,
-  searchResponse,
-} from '@seoul-glow/shared';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { MESSAGES, endpoints } from '@seoul-glow/shared';
 import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/route';
 import type { CatalogService } from './catalog.service';
+
+const { catalog: api } = endpoints;
 
 /**
  * The hottest reads answer with JSON text the catalog cache assembles from each product's kept
  * JSON (catalog.service.ts): their products were checked against the contract when the cache read
  * them, and Fastify sends a JSON string as is, skipping the per-response schema serialisation.
+ * The server tests parse these answers with the endpoints' response schemas all the same.
  */
 function sendData(reply: FastifyReply, dataJson: string) {
   return reply.type('application/json; charset=utf-8').send(`{"succeeded":true,"data":${dataJson}}`);
 }
 
-/** Public catalog reads (DESIGN §10.1: the spec's session requirement would hide the shop). */
-export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+/** Public catalog reads (docs/product.md#where-we-differ-from-the-first-specification). */
+export function catalogRoutes(catalog: CatalogService): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/Products/getAllProducts',
-      { schema: { summary: 'Every product', tags: ['Catalog'], response: { 200: getAllProductsResponse } } },
-      async () => ({
-        succeeded: true,
-        data: await catalog.listProducts(),
-      }),
+    route(app, api.listProducts, async () => ({ succeeded: true, data: await catalog.listProducts() }));
+
+    route(app, api.listCategories, async () => ({ succeeded: true, data: await catalog.listCategories() }));
+
+    route(app, api.search, async (request, reply) =>
+      sendData(reply, await catalog.searchProductsJson(request.query)),
     );
 
-    app.get(
-      '/Products/getCategories',
-      { schema: { summary: 'Every category', tags: ['Catalog'], response: { 200: getCategoriesResponse } } },
-      async () => ({
-        succeeded: true,
-        data: await catalog.listCategories(),
-      }),
-    );
-
-    app.get(
-      '/Products/search',
-      {
-        schema: {
-          summary: 'Search, filter, sort and page the products',
-          tags: ['Catalog'],
-          querystring: searchQuerySchema,
-          response: { 200: searchResponse },
-        },
-      },
-      async (request, reply) => sendData(reply, await catalog.searchProductsJson(request.query)),
-    );
-
-    app.get(
-      '/Product/:id',
-      {
-        schema: {
-          summary: 'One product with related products',
-          tags: ['Catalog'],
-          params: productIdParams,
-          response: { 200: envelope(productDetailSchema) },
-        },
-      },
-      async (request, reply) => {
-        const product = await catalog.getProductJson(request.params.id);
-        if (!product) throw new AppError('NOT_FOUND', MESSAGES.generic.notFound);
-        return sendData(reply, product);
-      },
-    );
+    route(app, api.product, async (request, reply) => {
+      const product = await catalog.getProductJson(request.params.id);
+      if (!product) throw new AppError('NOT_FOUND', MESSAGES.generic.notFound);
+      return sendData(reply, product);
+    });
   };
 }

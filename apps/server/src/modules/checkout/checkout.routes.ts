@@ -1,106 +1,28 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  cartQuoteRequest,
-  cartQuoteResponse,
-  createPaymentIntentRequest,
-  createPaymentIntentResponse,
-  demoConfirmRequest,
-  demoConfirmResponse,
-  paymentConfigResponse,
-  placeOrderRequest,
-  placeOrderResponse,
-} from '@seoul-glow/shared';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import type { CheckoutService } from './checkout.service';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@seoul-glow/shared';
+import type { Db } from '../../db/client';
+import { route } from '../../lib/route';
+import type { PaymentsService } from '../payments/payments.service';
+import { PlaceOrderWorkflow } from './place-order.workflow';
+import { startPayment } from './start-payment.workflow';
 
-// The per-address limits (DESIGN §9) are counted by the service, in the same statement as the
-// step's own work: see CONFIRM_RULE and INTENT_RULE in checkout.service.ts.
-export { CONFIRM_RULE } from './checkout.service';
-
+/** The two checkout steps that span modules (docs/product.md#checkout). */
 export function checkoutRoutes(deps: {
-  checkout: CheckoutService;
-  limiter: RateLimiter;
+  db: Db;
+  payments: PaymentsService;
   publicUrl: string | undefined;
-}): FastifyPluginAsyncZod {
-  const { checkout } = deps;
+}): FastifyPluginAsync {
+  const placeOrder = new PlaceOrderWorkflow(deps.db, deps.payments);
   return async (app) => {
-    app.post(
-      '/Cart/quote',
-      {
-        schema: {
-          summary: 'Price a cart as the catalog stands now',
-          tags: ['Checkout'],
-          body: cartQuoteRequest,
-          response: { 200: cartQuoteResponse },
-        },
-      },
-      async (request) => ({
-        succeeded: true,
-        data: await checkout.quoteCart(request.body.items),
-      }),
-    );
+    // The per-address limit is counted in the same statement as the cart read (INTENT_RULE).
+    route(app, endpoints.payments.createIntent, async (request) => ({
+      succeeded: true,
+      data: await startPayment({ db: deps.db, provider: deps.payments.provider }, request.body, request.ip),
+    }));
 
-    app.get(
-      '/Payments/config',
-      {
-        schema: {
-          summary: 'The payment provider and its publishable key',
-          tags: ['Checkout'],
-          response: { 200: paymentConfigResponse },
-        },
-      },
-      async () => ({
-        succeeded: true,
-        data: { provider: checkout.provider.name, publishableKey: checkout.provider.publishableKey },
-      }),
-    );
-
-    app.post(
-      '/Orders/createPaymentIntent',
-      {
-        schema: {
-          summary: 'Start a payment for a priced cart',
-          tags: ['Checkout'],
-          body: createPaymentIntentRequest,
-          response: { 200: createPaymentIntentResponse },
-        },
-      },
-      async (request) => ({
-        succeeded: true,
-        data: await checkout.createPaymentIntent(request.body, request.ip),
-      }),
-    );
-
-    app.post(
-      '/Payments/demo/confirm',
-      {
-        schema: {
-          summary: 'Confirm a demo card payment (demo provider only)',
-          tags: ['Checkout'],
-          body: demoConfirmRequest,
-          response: { 200: demoConfirmResponse },
-        },
-      },
-      async (request) => ({
-        succeeded: true,
-        data: await checkout.confirmDemoPayment(request.body, request.ip),
-      }),
-    );
-
-    app.post(
-      '/Orders/place',
-      {
-        schema: {
-          summary: 'Place the order for a paid payment intent',
-          tags: ['Checkout'],
-          body: placeOrderRequest,
-          response: { 200: placeOrderResponse },
-        },
-      },
-      async (request) => {
-        const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
-        return { succeeded: true, data: await checkout.placeOrder(request.body, origin) };
-      },
-    );
+    route(app, endpoints.orders.place, async (request) => {
+      const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
+      return { succeeded: true, data: await placeOrder.run(request.body, origin) };
+    });
   };
 }

@@ -1,7 +1,7 @@
 import { CONTACT_SUBJECT_LABELS, SUPPORT_EMAIL, contactRequestSchema } from '@seoul-glow/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { enqueueMail } from '../mail/mail.service';
+import { enqueueMail } from '../mail/outbox';
 import { insertContactMessage } from './contact.repository';
 
 type ContactInput = z.output<typeof contactRequestSchema>;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { mailOutbox } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
-import { MailDispatcher, enqueueMail } from './mail.service';
+import { MailDispatcher } from './mail.service';
+import { enqueueMail } from './outbox';
 
 let t: TestDatabase;
 beforeAll(async () => {

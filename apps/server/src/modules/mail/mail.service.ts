@@ -1,32 +1,11 @@
 /**
- * Mail goes through the `mail_outbox` table (DESIGN §3): callers enqueue inside their own
- * transaction, so a mail exists exactly when the change it reports was committed. A dispatcher
- * sends pending mail with nodemailer when SMTP_URL is set, otherwise writes it to the log and marks
- * it `logged`. `FOR UPDATE SKIP LOCKED` lets several instances share the outbox without sending
- * anything twice.
+ * Sends what the outbox holds (outbox.ts): with nodemailer when SMTP_URL is set, otherwise writes
+ * it to the log and marks it `logged`. `FOR UPDATE SKIP LOCKED` lets several instances share the
+ * outbox without sending anything twice.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-
-export interface OutgoingMail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({
-    kind: mail.kind,
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-  });
-}
+import type { Db } from '../../db/client';
 
 type Transport = {
   sendMail(mail: {

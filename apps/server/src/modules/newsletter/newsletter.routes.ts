@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NEWSLETTER_MESSAGES, newsletterRequestSchema, newsletterResponse } from '@seoul-glow/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { NEWSLETTER_MESSAGES, endpoints } from '@seoul-glow/shared';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { route } from '../../lib/route';
 import type { NewsletterService } from './newsletter.service';
 
 export const NEWSLETTER_RATE = { name: 'newsletter', max: 10, windowMs: 60 * 60_000 };
@@ -8,19 +9,11 @@ export const NEWSLETTER_RATE = { name: 'newsletter', max: 10, windowMs: 60 * 60_
 export function newsletterRoutes(deps: {
   newsletter: NewsletterService;
   limiter: RateLimiter;
-}): FastifyPluginAsyncZod {
+}): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/Newsletter/subscribe',
-      {
-        schema: {
-          summary: 'Subscribe an email address (idempotent)',
-          tags: ['Newsletter'],
-          body: newsletterRequestSchema,
-          response: { 200: newsletterResponse },
-        },
-        preHandler: deps.limiter.guard(NEWSLETTER_RATE),
-      },
+    route(
+      app,
+      endpoints.newsletter.subscribe,
       async (request) => {
         const data = await deps.newsletter.subscribe(request.body.email);
         return {
@@ -29,6 +22,7 @@ export function newsletterRoutes(deps: {
           message: data.alreadySubscribed ? NEWSLETTER_MESSAGES.already : NEWSLETTER_MESSAGES.subscribed,
         };
       },
+      { preHandler: deps.limiter.guard(NEWSLETTER_RATE) },
     );
   };
 }

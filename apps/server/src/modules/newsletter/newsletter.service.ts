@@ -1,6 +1,6 @@
 import { STORE_NAME } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
-import { enqueueMail } from '../mail/mail.service';
+import { enqueueMail } from '../mail/outbox';
 import { insertSubscriber } from './newsletter.repository';
 
 /** Newsletter sign-ups (DESIGN §4): idempotent, one welcome mail per address. */

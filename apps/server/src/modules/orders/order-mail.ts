@@ -1,5 +1,5 @@
-import { STORE_NAME, centsToDollars, formatUsd } from '@seoul-glow/shared';
-import type { OutgoingMail } from '../mail/mail.service';
+import { STORE_NAME, centsToDollars, formatUsd, type OrderStatus } from '@seoul-glow/shared';
+import type { OutgoingMail } from '../mail/outbox';
 
 export interface ConfirmationInput {
   publicId: string;
@@ -25,7 +25,7 @@ const usd = (cents: number) => formatUsd(centsToDollars(cents));
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The order confirmation (issue #4 point 5): lines, totals, address and the tracking link. */
+/** The order confirmation: lines, totals, address and the tracking link. */
 export function orderConfirmationMail(o: ConfirmationInput): OutgoingMail {
   const link = `${o.origin.replace(/\/$/, '')}/orders/${o.publicId}`;
   const a = o.address;
@@ -78,5 +78,77 @@ export function orderConfirmationMail(o: ConfirmationInput): OutgoingMail {
     subject: `Your ${STORE_NAME} order ${o.publicId}`,
     text,
     html,
+  };
+}
+
+/** Per status: the timeline note (the shopper's order page reads it) and the mail's wording. */
+const STATUS_TEXT: Record<OrderStatus, { note: string; subject: string; line: string }> = {
+  pending: {
+    note: 'Order placed and awaiting processing',
+    subject: 'is awaiting processing',
+    line: 'Your order is back in our queue and awaiting processing.',
+  },
+  processing: {
+    note: 'Your order is being prepared',
+    subject: 'is being prepared',
+    line: 'Good news: we are preparing your order now.',
+  },
+  shipped: { note: 'Shipped', subject: 'has shipped', line: 'Your order is on its way.' },
+  delivered: {
+    note: 'Delivered',
+    subject: 'has been delivered',
+    line: 'Your order has been delivered. We hope you love it!',
+  },
+  cancelled: {
+    note: 'Order cancelled',
+    subject: 'has been cancelled',
+    line: 'Your order has been cancelled. If you were charged, the refund is on its way.',
+  },
+};
+
+export const STATUS_NOTES = Object.fromEntries(
+  Object.entries(STATUS_TEXT).map(([status, text]) => [status, text.note]),
+) as Record<OrderStatus, string>;
+
+export interface StatusMailInput {
+  order: { publicId: string; fullName: string; email: string; totalCents: number };
+  status: OrderStatus;
+  tracking: string | null;
+  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  /** Absolute origin for the tracking link; without it the link is relative. */
+  publicUrl: string | undefined;
+}
+
+/** The mail a status change sends the shopper. */
+export function orderStatusMail({
+  order,
+  status,
+  tracking,
+  lines,
+  publicUrl,
+}: StatusMailInput): OutgoingMail {
+  const text = STATUS_TEXT[status];
+  const link = publicUrl
+    ? `${publicUrl.replace(/\/$/, '')}/orders/${order.publicId}`
+    : `/orders/${order.publicId}`;
+  const body = [
+    `Hi ${order.fullName},`,
+    '',
+    text.line,
+    ...(status === 'shipped' && tracking ? [`Tracking number: ${tracking}`] : []),
+    '',
+    `Order ${order.publicId}:`,
+    ...lines.map((l) => `  ${l.quantity} × ${l.name} — ${usd(l.unitPriceCents * l.quantity)}`),
+    `  Total: ${usd(order.totalCents)}`,
+    '',
+    `Track your order: ${link}`,
+    '',
+    STORE_NAME,
+  ].join('\n');
+  return {
+    kind: `order-status-${status}`,
+    to: order.email,
+    subject: `Your ${STORE_NAME} order ${order.publicId} ${text.subject}`,
+    text: body,
   };
 }

@@ -1,28 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, orderDetailsQuery, orderDetailsResponse } from '@seoul-glow/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES, endpoints } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/route';
 import { getOrderDetail } from './orders.service';
 
-/** GET /api/Orders/orderDetails?orderId=: public by unguessable id (DESIGN §10.6). */
-export function orderRoutes(db: Db): FastifyPluginAsyncZod {
+/** GET /api/Orders/orderDetails?orderId=: public by unguessable id (docs/product.md#where-we-differ-from-the-first-specification). */
+export function orderRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/Orders/orderDetails',
-      {
-        schema: {
-          summary: 'An order by its unguessable id',
-          tags: ['Orders'],
-          querystring: orderDetailsQuery,
-          response: { 200: orderDetailsResponse },
-        },
-      },
-      async (request, reply) => {
-        const order = await getOrderDetail(db, request.query.orderId);
-        if (!order) throw new AppError('NOT_FOUND', MESSAGES.orders.notFoundText);
-        reply.header('cache-control', 'no-store');
-        return { succeeded: true, data: order };
-      },
-    );
+    route(app, endpoints.orders.details, async (request, reply) => {
+      const order = await getOrderDetail(db, request.query.orderId);
+      if (!order) throw new AppError('NOT_FOUND', MESSAGES.orders.notFoundText);
+      reply.header('cache-control', 'no-store');
+      return { succeeded: true, data: order };
+    });
   };
 }

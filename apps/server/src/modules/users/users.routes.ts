@@ -1,67 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  MESSAGES,
-  createUserBody,
-  createUserResponse,
-  deleteUserQuery,
-  envelope,
-  getAllUsersResponse,
-} from '@seoul-glow/shared';
-import { requireAdmin } from '../../plugins/auth-guard';
-import type { AuthService } from '../auth/auth.service';
+import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES, endpoints } from '@seoul-glow/shared';
+import { route } from '../../lib/route';
 import type { UsersService } from './users.service';
-import { ADMIN_DOC } from '../../plugins/openapi';
 
-export function usersRoutes(deps: { auth: AuthService; users: UsersService }): FastifyPluginAsyncZod {
+const { users: api } = endpoints.admin;
+
+export function usersRoutes(users: UsersService): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('preHandler', requireAdmin(deps.auth));
+    route(app, api.list, async () => ({ succeeded: true, data: await users.list() }));
 
-    app.get(
-      '/User/getAllUsers',
-      {
-        schema: {
-          ...ADMIN_DOC,
-          summary: 'Every admin user (admin)',
-          tags: ['Admin users'],
-          response: { 200: getAllUsersResponse },
-        },
-      },
-      async () => ({
-        succeeded: true,
-        data: await deps.users.list(),
-      }),
-    );
+    route(app, api.save, async (request) => ({
+      succeeded: true,
+      data: await users.save(request.admin!, request.body),
+    }));
 
-    app.post(
-      '/User/createUser',
-      {
-        schema: {
-          ...ADMIN_DOC,
-          summary: 'Create or update an admin user (admin)',
-          tags: ['Admin users'],
-          body: createUserBody,
-          response: { 200: createUserResponse },
-        },
-      },
-      async (request) => ({ succeeded: true, data: await deps.users.save(request.admin!, request.body) }),
-    );
-
-    app.delete(
-      '/User/deleteUser',
-      {
-        schema: {
-          ...ADMIN_DOC,
-          summary: 'Delete an admin user (admin)',
-          tags: ['Admin users'],
-          querystring: deleteUserQuery,
-          response: { 200: envelope(z.null()) },
-        },
-      },
-      async (request) => {
-        await deps.users.remove(request.admin!, request.query.id);
-        return { succeeded: true, message: MESSAGES.user.deleted };
-      },
-    );
+    route(app, api.remove, async (request) => {
+      await users.remove(request.admin!, request.query.id);
+      return { succeeded: true, message: MESSAGES.user.deleted };
+    });
   };
 }

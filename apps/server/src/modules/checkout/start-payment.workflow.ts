@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, centsToDollars, type CartItemInput } from '@seoul-glow/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { rateLimited, type RateRule } from '../../lib/rate-limiter';
+import { insertIntent } from '../payments/intents.repository';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { mergeItems, priceFromRows, type PricedCart } from '../pricing/price-cart';
+import { countAndReadCart } from './checkout.repository';
+
+const B = MESSAGES.buying;
+
+/** Payment intents per address. */
+export const INTENT_RULE: RateRule = { name: 'payment-intent', max: 60, windowMs: 10 * 60_000 };
+
+/** What the shopper must fix before paying: the first problem of the priced cart, as a refusal. */
+export function refuseProblems(cart: PricedCart): void {
+  const missing = cart.problems.find((p) => p.problem === 'missing');
+  if (missing) throw new AppError('VALIDATION', B.productsUnavailable);
+  const short = cart.problems[0];
+  if (short) throw new AppError('CONFLICT', B.outOfStock(short.name ?? 'A product', short.stockQuantity));
+  if (!cart.shipping.available) throw new AppError('VALIDATION', MESSAGES.checkout.noShipping);
+}
+
+/**
+ * Checkout step 1 (docs/product.md#checkout), pricing → payments, in two statements: the caller's
+ * rate-limit hit with the cart read, then the intent row for the server's own total (client
+ * prices never enter). `caller` is the address the limit counts (the request IP).
+ */
+export async function startPayment(
+  deps: { db: Db; provider: PaymentProvider },
+  input: { items: CartItemInput[]; email: string; country: string },
+  caller: string,
+) {
+  const { db, provider } = deps;
+  const wanted = mergeItems(input.items);
+  const read = await countAndReadCart(
+    db,
+    INTENT_RULE,
+    caller,
+    wanted.map((w) => w.productId),
+    input.country,
+  );
+  if (read.count > INTENT_RULE.max) throw rateLimited(read.retry);
+  const cart = priceFromRows(wanted, read.products, read.zone);
+  refuseProblems(cart);
+  const created = await provider.createIntent({
+    amountCents: cart.totalCents,
+    email: input.email,
+    idempotencyKey: randomUUID(),
+  });
+  await insertIntent(db, {
+    id: created.id,
+    clientSecret: created.clientSecret,
+    provider: provider.name,
+    amountCents: cart.totalCents,
+    email: input.email,
+    country: cart.shipping.country ?? input.country,
+    items: cart.lines.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents!,
+    })),
+    subtotalCents: cart.subtotalCents,
+    shippingFeeCents: cart.shipping.feeCents,
+  });
+  return {
+    clientSecret: created.clientSecret,
+    paymentIntentId: created.id,
+    amount: centsToDollars(cart.totalCents),
+  };
+}

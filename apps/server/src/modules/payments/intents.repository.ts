@@ -1,0 +1,154 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { orders, paymentIntents } from '../../db/schema';
+import { NamedStatement, ph } from '../../lib/named-statement';
+import { rateLimitHitSql, type RateRule } from '../../lib/rate-limiter';
+
+/** Every intent the checkout starts is a row here, whatever the provider (docs/product.md#checkout). */
+export type IntentRow = typeof paymentIntents.$inferSelect;
+
+export async function findIntent(db: DbOrTx, id: string, lock = false): Promise<IntentRow | null> {
+  const query = db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function markIntentSucceeded(
+  db: DbOrTx,
+  id: string,
+  cardBrand: string | null,
+  cardLast4: string | null,
+) {
+  await db
+    .update(paymentIntents)
+    .set({ status: 'succeeded', cardBrand, cardLast4, updatedAt: new Date() })
+    .where(
+      and(eq(paymentIntents.id, id), inArray(paymentIntents.status, ['requires_payment_method', 'failed'])),
+    );
+}
+
+/** Marks the intent refunded unless an order already uses it; true when this call claimed the refund. */
+export async function claimRefund(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(paymentIntents)
+    .set({ status: 'refunded', refundedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentIntents.id, id),
+        eq(paymentIntents.status, 'succeeded'),
+        sql`NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.paymentIntentId} = ${id})`,
+      ),
+    )
+    .returning({ id: paymentIntents.id });
+  return rows.length > 0;
+}
+
+// The checkout's hot path: each step is one or two named (prepared) statements, with the
+// rate-limit hit folded into the statement that needs it.
+
+const intentInsert = new NamedStatement<
+  {
+    id: string;
+    secret: string;
+    provider: string;
+    amount: number;
+    email: string;
+    country: string;
+    items: string;
+    subtotal: number;
+    shipping: number;
+  },
+  never
+>(
+  'payments_intent_insert',
+  sql`INSERT INTO payment_intents
+        (id, client_secret, provider, amount_cents, email, country, items, subtotal_cents, shipping_fee_cents)
+      VALUES (${ph('id')}, ${ph('secret')}, ${ph('provider')}, ${ph('amount')}, ${ph('email')},
+              ${ph('country')}, ${ph('items')}::jsonb, ${ph('subtotal')}, ${ph('shipping')})`,
+);
+
+/** A new intent's row (a durable commit). */
+export async function insertIntent(db: Db, row: typeof paymentIntents.$inferInsert) {
+  await intentInsert.run(db, {
+    id: row.id,
+    secret: row.clientSecret,
+    provider: row.provider,
+    amount: row.amountCents,
+    email: row.email,
+    country: row.country,
+    items: JSON.stringify(row.items),
+    subtotal: row.subtotalCents,
+    shipping: row.shippingFeeCents,
+  });
+}
+
+const statusList = sql`ARRAY['requires_payment_method', 'failed']::payment_status[]`;
+
+const cardOutcome = new NamedStatement<
+  {
+    key: string;
+    window: number;
+    max: number;
+    secret: string;
+    status: string;
+    brand: string | null;
+    last4: string | null;
+    code: string | null;
+    message: string | null;
+  },
+  {
+    count: number;
+    retry: number;
+    id: string | null;
+    provider: string | null;
+    status: string | null;
+    recorded: boolean;
+  }
+>(
+  'payments_card_outcome',
+  sql`WITH hit AS (${rateLimitHitSql(ph('key'), ph('window'))}),
+    intent AS (SELECT id, provider, status FROM payment_intents WHERE client_secret = ${ph('secret')}),
+    recorded AS (
+      UPDATE payment_intents p
+         SET status = ${ph('status')}::payment_status, card_brand = ${ph('brand')}, card_last4 = ${ph('last4')},
+             failure_code = ${ph('code')}, failure_message = ${ph('message')}, updated_at = now()
+        FROM hit
+       WHERE p.client_secret = ${ph('secret')} AND p.provider = 'demo' AND p.status = ANY(${statusList})
+         AND hit.count <= ${ph('max')}
+      RETURNING p.id)
+    SELECT hit.count, hit.retry, intent.id, intent.provider, intent.status,
+           EXISTS (SELECT 1 FROM recorded) AS recorded
+      FROM hit LEFT JOIN intent ON true`,
+);
+
+/**
+ * The demo confirm in one statement: count the caller's card attempt, find the intent by its
+ * secret and record the card's outcome while the intent can still be paid and the caller is
+ * within the limit (one durable commit: a paid outcome must survive a crash).
+ */
+export async function countAndRecordCardOutcome(
+  db: Db,
+  rule: RateRule,
+  caller: string,
+  clientSecret: string,
+  outcome: {
+    status: 'succeeded' | 'failed';
+    cardBrand: string | null;
+    cardLast4: string | null;
+    failureCode: string | null;
+    failureMessage: string | null;
+  },
+) {
+  const [row] = await cardOutcome.run(db, {
+    key: `${rule.name}:${caller}`,
+    window: rule.windowMs / 1000,
+    max: rule.max,
+    secret: clientSecret,
+    status: outcome.status,
+    brand: outcome.cardBrand,
+    last4: outcome.cardLast4,
+    code: outcome.failureCode,
+    message: outcome.failureMessage,
+  });
+  return row!;
+}

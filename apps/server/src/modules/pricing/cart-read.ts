@@ -1,0 +1,54 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { NamedStatement, ph } from '../../lib/named-statement';
+import type { ShippingZoneRule } from './shipping-rule';
+
+/** A product as the cart prices it (one row of the cart read). */
+export interface CartProductRow {
+  id: number;
+  name: string;
+  priceCents: number;
+  weightGrams: number;
+  stockQuantity: number;
+  categoryName: string | null;
+  image: string | null;
+}
+
+/** What pricing needs from the database: the cart's products as they are now and the zone. */
+export interface CartRead {
+  products: CartProductRow[];
+  zone: ShippingZoneRule | null;
+}
+
+/**
+ * THE read of a cart, as two JSON columns: `products` (the rows for the ids in `ids`, an int[]
+ * placeholder) and `zone` (the shipping zone of `country`, a lower-cased placeholder, or null).
+ * Every price the store quotes, charges or checks comes from these columns: readCart runs them
+ * alone, and the checkout's hot statements fold them into their own single round trip.
+ */
+export function cartReadColumns(ids: Placeholder, country: Placeholder): SQL {
+  return sql`
+    (SELECT coalesce(json_agg(json_build_object(
+        'id', p.id, 'name', p.name, 'priceCents', p.price_cents, 'weightGrams', p.weight_grams,
+        'stockQuantity', p.stock_quantity, 'categoryName', c.name,
+        'image', (SELECT pi.file_name FROM product_images pi WHERE pi.product_id = p.id
+                  ORDER BY pi.position, pi.id LIMIT 1))), '[]'::json)
+       FROM products p LEFT JOIN categories c ON c.id = p.category_id
+      WHERE p.id = ANY(${ids}::int[])) AS products,
+    (SELECT json_build_object('country', z.country, 'flatFeeCents', z.flat_fee_cents,
+        'baseWeightGrams', z.base_weight_grams, 'perKgFeeCents', z.per_kg_fee_cents)
+       FROM shipping_zones z WHERE lower(z.country) = ${country} LIMIT 1) AS zone`;
+}
+
+/** Country names compare case-insensitively: 'united states' finds 'United States'. */
+export const countryKey = (country: string) => country.trim().toLowerCase();
+
+const cartRead = new NamedStatement<{ ids: number[]; country: string }, CartRead>(
+  'pricing_cart_read',
+  sql`SELECT ${cartReadColumns(ph('ids'), ph('country'))}`,
+);
+
+export async function readCart(db: Db, productIds: number[], country: string): Promise<CartRead> {
+  const [row] = await cartRead.run(db, { ids: productIds, country: countryKey(country) });
+  return row!;
+}

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { AppServices } from '../app';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { adminOrdersRoutes } from '../modules/admin-orders/admin-orders.routes';
+import { AdminOrdersService } from '../modules/admin-orders/admin-orders.service';
+import { adminProductsRoutes } from '../modules/admin-products/admin-products.routes';
+import { AdminProductsService } from '../modules/admin-products/admin-products.service';
+import { signInRoutes, tokenRoutes } from '../modules/auth/auth.routes';
+import { categoriesRoutes } from '../modules/categories/categories.routes';
+import { CategoriesService } from '../modules/categories/categories.service';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
+import { DashboardService } from '../modules/dashboard/dashboard.service';
+import { inboxRoutes } from '../modules/inbox/inbox.routes';
+import { InboxService } from '../modules/inbox/inbox.service';
+import { usersRoutes } from '../modules/users/users.routes';
+import { adminGroup } from './admin-group';
+
+/**
+ * The admin area's calls under /api: the public sign-in, then every admin and superadmin
+ * endpoint inside the admin group, which checks the bearer token once for all of them.
+ */
+export function adminRoutes(deps: {
+  config: Pick<Config, 'imagesDir' | 'publicUrl'>;
+  db: Db;
+  services: AppServices;
+  log: FastifyBaseLogger;
+}): FastifyPluginAsync {
+  const { config, db, services } = deps;
+  const { auth, limiter, users } = services;
+  return async (app) => {
+    await app.register(signInRoutes({ auth, limiter }));
+    await app.register(
+      adminGroup(auth, async (admin) => {
+        await admin.register(tokenRoutes({ auth, users }));
+        await admin.register(dashboardRoutes(new DashboardService(db)));
+        await admin.register(
+          adminProductsRoutes({
+            products: new AdminProductsService(db, config.imagesDir, deps.log),
+            limiter,
+          }),
+        );
+        await admin.register(categoriesRoutes(new CategoriesService(db)));
+        await admin.register(adminOrdersRoutes(new AdminOrdersService(db, config.publicUrl)));
+        await admin.register(usersRoutes(users));
+        await admin.register(inboxRoutes(new InboxService(db)));
+      }),
+    );
+  };
+}

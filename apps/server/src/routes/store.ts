@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@seoul-glow/shared';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { route } from '../lib/route';
+import type { AppServices } from '../app';
+import { catalogRoutes } from '../modules/catalog/catalog.routes';
+import { checkoutRoutes } from '../modules/checkout/checkout.routes';
+import { contactRoutes } from '../modules/contact/contact.routes';
+import { geoRoutes } from '../modules/geo/geo.routes';
+import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
+import { orderRoutes } from '../modules/orders/orders.routes';
+import { PaymentsService } from '../modules/payments/payments.service';
+import { paymentsRoutes } from '../modules/payments/payments.routes';
+import { selectPaymentProvider } from '../modules/payments/select-provider';
+import { pricingRoutes } from '../modules/pricing/pricing.routes';
+import { shippingRoutes } from '../modules/shipping/shipping.routes';
+
+/** Every public call of the store under /api: catalog, buying path, order page, contact. */
+export function storeRoutes(deps: { config: Config; db: Db; services: AppServices }): FastifyPluginAsync {
+  const { config, db, services } = deps;
+  return async (app) => {
+    route(app, endpoints.system.health, async () => {
+      await db.execute(sql`SELECT 1`);
+      return { status: 'ok' as const };
+    });
+    await app.register(catalogRoutes(services.catalog));
+
+    const payments = new PaymentsService(db, selectPaymentProvider(config, db), services.limiter);
+    await app.register(pricingRoutes(db));
+    await app.register(shippingRoutes(db));
+    await app.register(geoRoutes);
+    await app.register(paymentsRoutes(payments));
+    await app.register(checkoutRoutes({ db, payments, publicUrl: config.publicUrl }));
+    await app.register(orderRoutes(db));
+
+    await app.register(contactRoutes(services));
+    await app.register(newsletterRoutes(services));
+  };
+}
