@@ -14,6 +14,7 @@ import { MESSAGES, STORE_NAME } from '@seoul-glow/shared';
 import { useNonce } from './lib/nonce';
 import { readSession } from './lib/session';
 import stylesheet from './app.css?url';
+import { FREE_SHIPPING_OVER } from './lib/free-shipping';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -21,8 +22,7 @@ export const meta: MetaFunction = () => [
   { title: `${STORE_NAME} — Korean Beauty & Skincare` },
   {
     name: 'description',
-    content:
-      'K-beauty skincare, makeup, haircare and fragrances with an AI beauty assistant. Free shipping on orders over $50.',
+    content: `K-beauty skincare, makeup, haircare and fragrances with an AI beauty assistant. Free shipping on orders over ${FREE_SHIPPING_OVER}.`,
   },
 ];
 

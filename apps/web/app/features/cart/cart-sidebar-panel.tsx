@@ -9,6 +9,7 @@ import { lastAddedProductId, setCartQuantity, useCartItems } from '~/lib/cart/ca
 import { QuantityControl } from './quantity-control';
 import { problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
 import { RemoveLineButton } from './remove-line-button';
+import { FREE_SHIPPING_OVER } from '~/lib/free-shipping';
 
 /** The cart drawer's content, loaded the first time the drawer opens (cart-sidebar.tsx). */
 export function SidebarPanel({ onClose }: { onClose: () => void }) {
@@ -89,7 +90,7 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
               <span data-testid="cart-sidebar-total">{formatUsd(quote.subtotal)}</span>
             </div>
             <p className="text-xs text-ink-muted">
-              Shipping is calculated at checkout. Free on orders over $50.
+              {`Shipping is calculated at checkout. Free on orders over ${FREE_SHIPPING_OVER}.`}
             </p>
             <div className="grid grid-cols-2 gap-3">
               <ButtonLink to="/cart" variant="secondary" onClick={onClose}>

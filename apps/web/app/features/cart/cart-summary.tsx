@@ -4,6 +4,7 @@ import { formatUsd } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
 import { Select } from '~/components/ui/field';
 import type { ShippingState } from '~/lib/cart/use-shipping';
+import { FREE_SHIPPING_THRESHOLD } from '~/lib/free-shipping';
 
 /** SPEC §2 cart summary: subtotal, shipping ('N/A' when there is no fee, 'FREE' when free), total. */
 export function shippingLabel(s: ShippingState, empty = 'N/A'): string {
@@ -64,9 +65,9 @@ export function CartSummary({
           </dd>
         </div>
       </dl>
-      {subtotal > 0 && subtotal < 50 ? (
+      {subtotal > 0 && subtotal < FREE_SHIPPING_THRESHOLD ? (
         <p className="rounded-xl bg-sage-50 px-3 py-2 text-sm text-sage-700">
-          Add {formatUsd(50 - subtotal)} more for free shipping.
+          Add {formatUsd(FREE_SHIPPING_THRESHOLD - subtotal)} more for free shipping.
         </p>
       ) : null}
       <ButtonLink

@@ -44,3 +44,31 @@ export function metaDescription(text: string, max = 155): string {
   const cut = flat.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
+
+/** The product page's title, description, canonical URL, Open Graph tags and JSON-LD. */
+export function productMeta(product: Product, origin: string) {
+  const url = `${origin}/products/${product.id}`;
+  const title = `${product.name} | ${STORE_NAME}`;
+  const description = metaDescription(product.description);
+  const image = product.images[0] ? `${origin}${productImageUrl(product.images[0])}` : null;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: product.name },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:site_name', content: STORE_NAME },
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { property: 'og:image:alt', content: product.name },
+        ]
+      : []),
+    { property: 'product:price:amount', content: product.price.toFixed(2) },
+    { property: 'product:price:currency', content: 'USD' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { 'script:ld+json': productJsonLd(product, origin) },
+  ];
+}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, MessageCircleHeart, Package, RotateCcw, Sparkles, Truck } from 'lucide-react';
 import { SUPPORT_EMAIL } from '@seoul-glow/shared';
+import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 
 const QUICK_HELP = [
   {
@@ -11,7 +12,7 @@ const QUICK_HELP = [
   {
     Icon: Truck,
     title: 'Shipping',
-    text: 'Free Shipping on orders over $50. Orders arrive in 3-5 business days, with a Free Sample in every box.',
+    text: `${FREE_SHIPPING_TEXT}. Orders arrive in 3-5 business days, with a Free Sample in every box.`,
   },
   {
     Icon: RotateCcw,

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { ProductImage } from '~/components/product/product-image';
 import { HeroArtwork } from './hero-artwork';
+import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 
 /** The home hero: h1, sub-copy, Shop Now, the AI assistant trigger and a product composition. */
 export function Hero({ products }: { products: Product[] }) {
@@ -55,7 +56,7 @@ export function Hero({ products }: { products: Product[] }) {
             </div>
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">Shipping</dt>
-              <dd>Free Shipping on orders over $50</dd>
+              <dd>{FREE_SHIPPING_TEXT}</dd>
             </div>
           </dl>
         </div>

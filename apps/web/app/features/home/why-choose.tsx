@@ -2,10 +2,11 @@ import { Bot, Gift, RotateCcw, Truck } from 'lucide-react';
 import { STORE_NAME } from '@seoul-glow/shared';
 import { Container } from '~/components/ui/container';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 
 /** SPEC §1's marketing claims, word for word where the SPEC quotes them. */
 const REASONS = [
-  { Icon: Truck, title: 'Free Shipping on orders over $50', text: 'Tracked delivery to your door, on us.' },
+  { Icon: Truck, title: FREE_SHIPPING_TEXT, text: 'Tracked delivery to your door, on us.' },
   { Icon: Gift, title: 'Free Sample with every order', text: 'Discover a new favourite in every parcel.' },
   { Icon: RotateCcw, title: '30-day returns', text: 'Not your match? Send it back within 30 days.' },
   { Icon: Bot, title: 'AI Beauty Expert 24/7', text: 'Personal routines and answers, day or night.' },
@@ -23,7 +24,7 @@ export function WhyChoose() {
         <div>
           <SectionHeading
             id="why-title"
-            eyebrow="The Seoul Glow promise"
+            eyebrow={`The ${STORE_NAME} promise`}
             title={`Why choose ${STORE_NAME}`}
             description="Authentic Korean beauty, hand-picked and shipped with care, with expert advice whenever you need it."
           />

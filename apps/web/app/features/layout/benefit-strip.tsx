@@ -1,9 +1,10 @@
 import { Bot, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Container } from '~/components/ui/container';
+import { FREE_SHIPPING_OVER } from '~/lib/free-shipping';
 
 /** SPEC §2: the footer's four promises. */
 const BENEFITS = [
-  { Icon: Truck, title: 'Free Shipping', text: 'on orders over $50' },
+  { Icon: Truck, title: 'Free Shipping', text: `on orders over ${FREE_SHIPPING_OVER}` },
   { Icon: ShieldCheck, title: 'Secure Payment', text: 'SSL encrypted checkout' },
   { Icon: RotateCcw, title: '30-Day Returns', text: 'Easy, hassle-free returns' },
   { Icon: Bot, title: 'AI Beauty Expert 24/7', text: 'Personalised skincare advice' },

@@ -7,6 +7,7 @@ import { useWishlist } from '~/lib/wishlist/wishlist-store';
 import { CartMenuLabel, handleCartLinkClick } from './header-actions';
 import { PRIMARY_LINKS } from './nav-items';
 import { useDismiss } from './use-dismiss';
+import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 
 const rowLink =
   'flex min-h-12 items-center justify-between rounded-xl px-4 text-base font-medium text-ink transition-colors hover:bg-blush-50 aria-[current=page]:bg-blush-50 aria-[current=page]:text-blush-700';
@@ -122,7 +123,7 @@ export function MobileMenu({ categories }: { categories: string[] }) {
 
             <p className="mt-4 flex items-center gap-2 rounded-xl bg-blush-50 px-4 py-3 text-sm text-ink">
               <Truck aria-hidden="true" className="size-4 text-blush-700" />
-              Free Shipping on orders over $50
+              {FREE_SHIPPING_TEXT}
             </p>
           </nav>
         ) : null}

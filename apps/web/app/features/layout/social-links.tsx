@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { STORE_NAME } from '@seoul-glow/shared';
 
 /** Brand glyphs drawn in lucide's outline style (lucide ships no brand icons). */
 const ICONS: Record<string, ReactNode> = {
@@ -44,7 +45,7 @@ export function SocialLinks() {
           <a
             href={href}
             rel="noopener noreferrer"
-            aria-label={`Seoul Glow on ${name}`}
+            aria-label={`${STORE_NAME} on ${name}`}
             className="grid size-11 place-items-center rounded-full bg-white/8 text-white ring-1 ring-white/15 transition-colors hover:bg-blush-600 hover:ring-blush-600"
           >
             <svg

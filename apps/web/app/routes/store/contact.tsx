@@ -5,8 +5,7 @@ import { ContactAside } from '~/features/contact/contact-aside';
 import { ContactForm } from '~/features/contact/contact-form';
 import type { Route } from './+types/contact';
 
-const DESCRIPTION =
-  'Questions about an order, a product or your skin? Contact Seoul Glow: we reply within 24 hours, or ask our AI Beauty Expert 24/7.';
+const DESCRIPTION = `Questions about an order, a product or your skin? Contact ${STORE_NAME}: we reply within 24 hours, or ask our AI Beauty Expert 24/7.`;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // `?orderNumber=` (from an order's 'Need Help?') prefills the form, already in the server HTML.

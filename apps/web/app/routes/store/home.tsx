@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, LIMITS } from '@seoul-glow/shared';
+import { CATEGORY_NAMES, LIMITS, STORE_NAME } from '@seoul-glow/shared';
 import { storeServices } from '~/lib/store-context';
 import { AiAssistantSection } from '~/features/home/ai-assistant-section';
 import { CategoryTiles } from '~/features/home/category-tiles';
@@ -7,11 +7,11 @@ import { Hero } from '~/features/home/hero';
 import { buildCategoryTiles } from '~/features/home/home-data';
 import { Newsletter } from '~/features/home/newsletter';
 import { WhyChoose } from '~/features/home/why-choose';
+import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 import type { Route } from './+types/home';
 
-const TITLE = 'Seoul Glow — Korean Beauty & Skincare';
-const DESCRIPTION =
-  'Shop authentic Korean skincare, makeup, haircare and fragrances, with a free AI beauty expert for skin analysis and routines. Free Shipping on orders over $50.';
+const TITLE = `${STORE_NAME} — Korean Beauty & Skincare`;
+const DESCRIPTION = `Shop authentic Korean skincare, makeup, haircare and fragrances, with a free AI beauty expert for skin analysis and routines. ${FREE_SHIPPING_TEXT}.`;
 
 /** A wider pool than the 8 shown, so each category tile can find a product image. */
 const IMAGE_POOL = 32;

@@ -11,6 +11,7 @@ import { ListToolbar } from '~/features/catalog/list-toolbar';
 import { listHref, readListQuery } from '~/features/catalog/list-query';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductCard } from '~/components/product/product-card';
+import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 import type { Route } from './+types/products';
 
 /** The search runs in the server's process, so the first HTML already lists the products. */
@@ -36,8 +37,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ? `Search results for “${state.q}” | ${STORE_NAME}`
     : `${heading} — Korean Beauty${state.page > 1 ? ` (page ${state.page})` : ''} | ${STORE_NAME}`;
   const description = state.category
-    ? `Shop ${result.total} authentic Korean ${state.category.toLowerCase()} products at ${STORE_NAME}. Free Shipping on orders over $50 and a Free Sample with every order.`
-    : `Browse ${result.total} authentic Korean skincare, makeup, haircare and fragrance products. Free Shipping on orders over $50 and a Free Sample with every order.`;
+    ? `Shop ${result.total} authentic Korean ${state.category.toLowerCase()} products at ${STORE_NAME}. ${FREE_SHIPPING_TEXT} and a Free Sample with every order.`
+    : `Browse ${result.total} authentic Korean skincare, makeup, haircare and fragrance products. ${FREE_SHIPPING_TEXT} and a Free Sample with every order.`;
   // Search results are not pages of their own: their canonical is the filtered list without q.
   const url = `${origin}${listHref({ category: state.category, page: state.q ? 1 : state.page })}`;
   return [
@@ -69,8 +70,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           {state.category || 'All Products'}
         </h1>
         <p className="mt-2 max-w-2xl text-ink-muted">
-          Authentic K-beauty from Seoul’s most-loved labs. Free Shipping on orders over $50, and a Free Sample
-          with every order.
+          {`Authentic K-beauty from Seoul’s most-loved labs. ${FREE_SHIPPING_TEXT}, and a Free Sample with every order.`}
         </p>
       </header>
 

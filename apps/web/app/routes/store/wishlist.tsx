@@ -18,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const title = `My Wishlist | ${STORE_NAME}`;
   return [
     { title },
-    { name: 'description', content: 'The K-beauty products you saved for later at Seoul Glow.' },
+    { name: 'description', content: `The K-beauty products you saved for later at ${STORE_NAME}.` },
     // A personal page kept in the browser: nothing here for search engines.
     { name: 'robots', content: 'noindex' },
     ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: `${loaderData.origin}/wishlist` }] : []),

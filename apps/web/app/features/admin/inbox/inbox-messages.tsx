@@ -10,7 +10,8 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { LoadingBlock } from '~/components/ui/spinner';
 import type { QueryState } from '~/lib/admin/admin-api';
 import { formatDate } from '~/lib/admin/format';
-import { INBOX_PAGE_SIZE, type MessagesPage } from './inbox-queries';
+import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
+import { type MessagesPage } from './inbox-queries';
 
 // Longer messages are clamped to three lines with a Read More toggle.
 const CLAMP_CHARS = 220;
@@ -71,7 +72,7 @@ export function InboxMessages({
               />
             ))}
           </ul>
-          <Pager page={page} pageSize={INBOX_PAGE_SIZE} total={data.total} onPage={onPage} noun="messages" />
+          <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data.total} onPage={onPage} noun="messages" />
         </>
       )}
     </div>

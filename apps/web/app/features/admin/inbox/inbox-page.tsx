@@ -8,7 +8,8 @@ import { cn } from '~/components/ui/cn';
 import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
 import { useFlash } from '~/lib/admin/use-flash';
 import { InboxMessages } from './inbox-messages';
-import { INBOX_LOAD, INBOX_PAGE_SIZE, type MessagesPage, type SubscribersPage } from './inbox-queries';
+import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
+import { INBOX_LOAD, type MessagesPage, type SubscribersPage } from './inbox-queries';
 import { InboxSubscribers } from './inbox-subscribers';
 
 type Tab = 'messages' | 'subscribers';
@@ -25,13 +26,13 @@ export function InboxPage() {
   const [subPage, setSubPage] = useState(1);
   const messages = useAdminQuery<MessagesPage>(
     tab === 'messages'
-      ? `/Contact/getAllMessages?page=${page}&pageSize=${INBOX_PAGE_SIZE}${unreadOnly ? '&unread=true' : ''}`
+      ? `/Contact/getAllMessages?page=${page}&pageSize=${ADMIN_PAGE_SIZE}${unreadOnly ? '&unread=true' : ''}`
       : null,
     INBOX_LOAD,
   );
   const subscribers = useAdminQuery<SubscribersPage>(
     tab === 'subscribers'
-      ? `/Newsletter/getAllSubscribers?page=${subPage}&pageSize=${INBOX_PAGE_SIZE}`
+      ? `/Newsletter/getAllSubscribers?page=${subPage}&pageSize=${ADMIN_PAGE_SIZE}`
       : null,
     INBOX_LOAD,
   );

@@ -1,7 +1,5 @@
 import type { ContactMessage, Subscriber } from '@seoul-glow/shared';
 
-export const INBOX_PAGE_SIZE = 20;
-
 export type MessagesPage = {
   items: ContactMessage[];
   total: number;

@@ -6,7 +6,8 @@ import { Alert } from '~/components/ui/alert';
 import { EmptyState } from '~/components/ui/empty-state';
 import type { QueryState } from '~/lib/admin/admin-api';
 import { formatDate } from '~/lib/admin/format';
-import { INBOX_PAGE_SIZE, type SubscribersPage } from './inbox-queries';
+import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
+import { type SubscribersPage } from './inbox-queries';
 
 const COLUMNS: Column<Subscriber>[] = [
   { header: 'Email', cell: (s) => s.email },
@@ -45,7 +46,7 @@ export function InboxSubscribers({
           footer={
             <Pager
               page={page}
-              pageSize={INBOX_PAGE_SIZE}
+              pageSize={ADMIN_PAGE_SIZE}
               total={data?.total ?? 0}
               onPage={onPage}
               noun="subscribers"

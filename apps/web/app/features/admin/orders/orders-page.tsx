@@ -11,13 +11,13 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useAdminQuery } from '~/lib/admin/admin-api';
+import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
 import { useFlash } from '~/lib/admin/use-flash';
 import { useDebounced } from '~/lib/use-debounced';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderCardRow, orderColumns, type OrderRowActions } from './order-list-columns';
 import { useOrderStatus } from './use-order-status';
 
-const PAGE_SIZE = 20;
 const LOAD = { failed: MESSAGES.orders.loadFailed, exception: MESSAGES.orders.loadException };
 type OrdersPageData = Paged<AdminOrder> & { statusCounts: Record<string, number> };
 
@@ -28,7 +28,7 @@ export function OrdersPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const search = useDebounced(q.trim());
-  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
   if (search) params.set('q', search);
   if (status) params.set('status', status);
   const list = useAdminQuery<OrdersPageData>(`/Orders/admin?${params}`, LOAD);
@@ -97,7 +97,7 @@ export function OrdersPage() {
         footer={
           <Pager
             page={page}
-            pageSize={PAGE_SIZE}
+            pageSize={ADMIN_PAGE_SIZE}
             total={list.data?.total ?? 0}
             onPage={setPage}
             noun="orders"

@@ -10,11 +10,11 @@ import { Alert } from '~/components/ui/alert';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useAdminQuery } from '~/lib/admin/admin-api';
+import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
 import { useFlash } from '~/lib/admin/use-flash';
 import { useDebounced } from '~/lib/use-debounced';
 import { ProductCardRow, productColumns } from './product-list-columns';
 
-const PAGE_SIZE = 20;
 const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.loadException };
 
 /** Admin products (docs/product.md#screens-and-routes): search, category filter, table, edit, delete. */
@@ -23,7 +23,7 @@ export function ProductsPage() {
   const [categoryId, setCategoryId] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebounced(q.trim());
-  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
   if (search) params.set('q', search);
   if (categoryId) params.set('categoryId', categoryId);
   const list = useAdminQuery<Paged<Product>>(`/Products/adminList?${params}`, LOAD);
@@ -114,7 +114,7 @@ export function ProductsPage() {
         footer={
           <Pager
             page={page}
-            pageSize={PAGE_SIZE}
+            pageSize={ADMIN_PAGE_SIZE}
             total={list.data?.total ?? 0}
             onPage={setPage}
             noun="products"
