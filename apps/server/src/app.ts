@@ -19,11 +19,12 @@ import { UsersService } from './modules/users/users.service';
 import { pageCompression } from './plugins/compression';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
-import { PageCache } from './plugins/page-cache';
-import { PagePrerenderer } from './plugins/page-prerender';
 import { productImages } from './plugins/product-images';
 import { security } from './plugins/security';
 import { webApp, type WebBuild } from './plugins/web-app';
+import { catalogPageSource } from './modules/catalog/catalog-page-source';
+import { PageCache } from './page-cache/page-cache';
+import { PagePrerenderer } from './page-cache/page-prerender';
 import { adminRoutes } from './routes/admin';
 import { assistantRoutes } from './routes/assistant';
 import { storeRoutes } from './routes/store';
@@ -91,12 +92,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   app.decorate('services', services);
 
-  const pageCache = deps.web ? new PageCache(services.catalog) : null;
+  const pageSource = catalogPageSource(services.catalog);
+  const pageCache = deps.web ? new PageCache(pageSource) : null;
   const prerenderer =
     pageCache && config.prerenderPages
       ? new PagePrerenderer({
           cache: pageCache,
-          catalog: services.catalog,
+          source: pageSource,
           publicUrl: config.publicUrl,
           log: app.log,
         })

@@ -1,6 +1,8 @@
 /**
- * Hands every non-API path to the React Router server build (DESIGN §1): the ~40-line
- * equivalent of @mcansh/remix-fastify. Built client assets are served first, pre-compressed.
+ * Hands every non-API path to the React Router server build (docs/architecture.md#stack), in
+ * place of @mcansh/remix-fastify: built client assets first, pre-compressed; then cacheable store
+ * pages through the page cache (src/page-cache); every other page rendered per request with a
+ * CSP nonce.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,8 +24,8 @@ import {
   type CachedPage,
   type PageCache,
   type RenderedPage,
-} from './page-cache';
-import type { PagePrerenderer } from './page-prerender';
+} from '../page-cache/page-cache';
+import type { PagePrerenderer } from '../page-cache/page-prerender';
 import { contentSecurityPolicy } from './security';
 
 // The web app is built with React Router's v8_middleware future flag: load context is a provider.

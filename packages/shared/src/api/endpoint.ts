@@ -52,7 +52,7 @@ export interface ApiRoute<E extends Endpoint = Endpoint> {
   readonly [endpointType]?: E;
 }
 
-type EndpointOf<R> = R extends ApiRoute<infer E> ? E : R extends Endpoint ? R : never;
+type EndpointOf<R> = R extends Endpoint ? R : R extends ApiRoute<infer E> ? E : never;
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 
 type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodType

@@ -36,6 +36,9 @@ describe('the api table (routes.gen.ts)', () => {
     expectTypeOf<RouteInput<typeof api.orders.place>['body']['paymentIntentId']>().toEqualTypeOf<string>();
     expectTypeOf<RouteData<typeof api.orders.place>['orderId']>().toEqualTypeOf<string>();
     expectTypeOf<RouteEnvelope<typeof api.catalog.search>['succeeded']>().toEqualTypeOf<boolean>();
+    expectTypeOf<RouteInput<typeof endpoints.catalog.search>['query']['q']>().toEqualTypeOf<
+      string | undefined
+    >();
     expectTypeOf(api.payments.createIntent).toExtend<ApiRoute>();
     expectTypeOf(api.payments.createIntent.method).toEqualTypeOf<'POST'>();
   });

@@ -12,15 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { CatalogFreshness, type FreshnessOptions } from './catalog-cache';
-import { toCategory, toProduct } from './catalog.mapper';
-import {
-  findProducts,
-  listCategories,
-  listProducts,
-  listCategoryKeys,
-  listIndexRows,
-  listProductStamps,
-} from './catalog.repository';
+import { toCategory } from './catalog.mapper';
+import { listCategories, listCategoryKeys, listIndexRows, listProductStamps } from './catalog.repository';
 import {
   buildCatalogIndex,
   catalogOrder,
@@ -30,34 +23,21 @@ import {
   positionsWhere,
   type CatalogIndex,
 } from './catalog-index';
+import { ProductStore, type Entry } from './product-store';
 import { TextSearch, type WordPlan } from './text-search';
 
-/** A product as read from the database, with when that read started (for its stock). */
-interface Entry {
-  product: Product;
-  loadedAt: number;
-  /** The product's JSON split around its stock value, built on first use (see productJson). */
-  json?: [string, string];
-}
-
-/** Bound of the product cache: far above a 10,000-product shop. */
-const MAX_PRODUCTS = 50_000;
-
 /**
- * The catalog's read side (DESIGN §4) with a per-process cache: products, categories and every
- * sort/filter key live in memory; PostgreSQL answers only what it is good at (which products
- * match a word, full text and trigram similarity: text-search.ts), and those answers are kept per
- * word. Stock is
- * overlaid from a snapshot at most STOCK_MAX_AGE_MS old; content changes drop the cache (see
- * catalog-cache.ts for how that works across processes).
+ * The catalog's read side (docs/product.md#the-api) with a per-process cache: products
+ * (product-store.ts), categories and every sort/filter key live in memory; PostgreSQL answers
+ * only what it is good at (which products match a word, full text and trigram similarity:
+ * text-search.ts), and those answers are kept per word. Stock is overlaid from a snapshot at
+ * most STOCK_MAX_AGE_MS old; content changes drop the cache (see catalog-cache.ts for how that
+ * works across processes).
  */
 export class CatalogService implements StoreServices {
   readonly freshness: CatalogFreshness;
-  private products = new Map<number, Promise<Entry | null>>();
-  /** The same entries once read, for synchronous checks (the page cache's stock check). */
-  private settled = new Map<number, Entry>();
+  private readonly store: ProductStore;
   private index: Promise<CatalogIndex> | null = null;
-  private all: Promise<void> | null = null;
   private categories: Promise<Category[]> | null = null;
   /** Text search per catalog index: a read that started before a change keeps its own. */
   private textSearches = new WeakMap<CatalogIndex, TextSearch>();
@@ -68,6 +48,7 @@ export class CatalogService implements StoreServices {
     options: FreshnessOptions = {},
   ) {
     this.freshness = new CatalogFreshness(db, options);
+    this.store = new ProductStore(db, this.freshness);
     this.freshness.onInvalidate(() => this.clear());
   }
 
@@ -76,10 +57,8 @@ export class CatalogService implements StoreServices {
   }
 
   private clear() {
-    this.products = new Map();
-    this.settled = new Map();
+    this.store.clear();
     this.index = null;
-    this.all = null;
     this.categories = null;
   }
 
@@ -92,7 +71,7 @@ export class CatalogService implements StoreServices {
   async listProducts(): Promise<Product[]> {
     await this.freshness.fresh();
     const index = await this.catalogIndex();
-    return this.productsByIds(Array.from(index.ids));
+    return this.store.productsByIds(Array.from(index.ids));
   }
 
   async listCategories(): Promise<Category[]> {
@@ -114,13 +93,16 @@ export class CatalogService implements StoreServices {
       const all = positionsWhere(index, (i) => index.featured[i] === 1);
       return all.sort((a, b) => index.created[b]! - index.created[a]! || index.ids[a]! - index.ids[b]!);
     });
-    return this.productsByIds(idsAt(index, order.subarray(0, limit)));
+    return this.store.productsByIds(idsAt(index, order.subarray(0, limit)));
   }
 
   async getProduct(id: number): Promise<ProductDetail | null> {
     const found = await this.productWithRelated(id);
     if (!found) return null;
-    return { ...this.withStock(found.entry), relatedProducts: await this.productsByIds(found.related) };
+    return {
+      ...this.store.withStock(found.entry),
+      relatedProducts: await this.store.productsByIds(found.related),
+    };
   }
 
   /**
@@ -130,14 +112,14 @@ export class CatalogService implements StoreServices {
   async getProductJson(id: number): Promise<string | null> {
     const found = await this.productWithRelated(id);
     if (!found) return null;
-    const own = this.productJson(found.entry);
-    const related = (await this.entries(found.related)).filter((e): e is Entry => e !== null);
-    return `${own.slice(0, -1)},"relatedProducts":[${related.map((e) => this.productJson(e)).join(',')}]}`;
+    const own = this.store.productJson(found.entry);
+    const related = await this.store.productsJson(found.related);
+    return `${own.slice(0, -1)},"relatedProducts":[${related.join(',')}]}`;
   }
 
   private async productWithRelated(id: number): Promise<{ entry: Entry; related: number[] } | null> {
     await this.freshness.fresh();
-    const [entry] = await this.entries([id]);
+    const [entry] = await this.store.entries([id]);
     if (!entry) return null;
     const related: number[] = [];
     const categoryId = entry.product.categoryId;
@@ -155,10 +137,10 @@ export class CatalogService implements StoreServices {
     return { entry, related };
   }
 
-  /** DESIGN §4 search: full-text + trigram matching in PostgreSQL; filter, sort and paging here. */
+  /** The store's search: full-text + trigram matching in PostgreSQL; filter, sort and paging here. */
   async searchProducts(query: SearchQuery): Promise<SearchResult> {
     const { ids, total } = await this.searchPage(query);
-    return { items: await this.productsByIds(ids), total, page: query.page, pageSize: query.pageSize };
+    return { items: await this.store.productsByIds(ids), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** What each word of a search text stands for (text-search.ts): for tests and diagnostics. */
@@ -170,8 +152,8 @@ export class CatalogService implements StoreServices {
   /** searchProducts as JSON text (see getProductJson). */
   async searchProductsJson(query: SearchQuery): Promise<string> {
     const { ids, total } = await this.searchPage(query);
-    const items = (await this.entries(ids)).filter((e): e is Entry => e !== null);
-    return `{"items":[${items.map((e) => this.productJson(e)).join(',')}],"total":${total},"page":${query.page},"pageSize":${query.pageSize}}`;
+    const items = await this.store.productsJson(ids);
+    return `{"items":[${items.join(',')}],"total":${total},"page":${query.page},"pageSize":${query.pageSize}}`;
   }
 
   private async searchPage(query: SearchQuery): Promise<{ ids: number[]; total: number }> {
@@ -210,115 +192,10 @@ export class CatalogService implements StoreServices {
     };
   }
 
-  /**
-   * The stock a read would show for a product right now, or undefined when it is not in the
-   * cache (then the caller must read again). Synchronous: callers await `freshness.fresh()` first.
-   */
+  /** The stock a read would show for a product right now (ProductStore.currentStock). */
   currentStock(id: number): number | undefined {
-    const entry = this.settled.get(id);
-    return entry ? this.freshness.stockOf(id, entry.product.stockQuantity, entry.loadedAt) : undefined;
+    return this.store.currentStock(id);
   }
-
-  // ---------- products ----------
-
-  /**
-   * A product as JSON with its current stock. The rest of the text is built once per read of the
-   * row: `"stockQuantity":` occurs once at the top level, and never inside a string value (there
-   * its quotes would be escaped).
-   */
-  private productJson(entry: Entry): string {
-    if (!entry.json) {
-      const text = JSON.stringify(entry.product);
-      const key = '"stockQuantity":';
-      const at = text.indexOf(key) + key.length;
-      let end = at;
-      while (end < text.length && /[-\d.]/.test(text[end]!)) end++;
-      entry.json = [text.slice(0, at), text.slice(end)];
-    }
-    const { product, loadedAt } = entry;
-    return (
-      entry.json[0] + this.freshness.stockOf(product.id, product.stockQuantity, loadedAt) + entry.json[1]
-    );
-  }
-
-  private withStock(entry: Entry): Product {
-    const { product, loadedAt } = entry;
-    const stockQuantity = this.freshness.stockOf(product.id, product.stockQuantity, loadedAt);
-    return stockQuantity === product.stockQuantity ? product : { ...product, stockQuantity };
-  }
-
-  /** Products by id in that order, with current stock; ids no longer in the catalog are left out. */
-  private async productsByIds(ids: number[]): Promise<Product[]> {
-    const entries = await this.entries(ids);
-    const out: Product[] = [];
-    for (const entry of entries) if (entry) out.push(this.withStock(entry));
-    return out;
-  }
-
-  /**
-   * The first read after a change loads every product in one query (a 10,000-product catalog in
-   * well under a second), so random product pages never wait for the database one by one.
-   */
-  private loadAll(): Promise<void> {
-    this.all ??= this.remember(
-      (async () => {
-        const generation = this.freshness.generation;
-        const loadedAt = Date.now();
-        const rows = await listProducts(this.db);
-        if (generation !== this.freshness.generation) return;
-        if (this.products.size + rows.length > MAX_PRODUCTS) {
-          this.products = new Map();
-          this.settled = new Map();
-        }
-        for (const row of rows) {
-          if (!this.products.has(row.id)) {
-            const entry = { product: toProduct(row), loadedAt };
-            this.products.set(row.id, Promise.resolve(entry));
-            this.settled.set(row.id, entry);
-          }
-        }
-      })(),
-      () => {
-        this.all = null;
-      },
-    );
-    return this.all;
-  }
-
-  private async entries(ids: number[]): Promise<(Entry | null)[]> {
-    if (ids.length === 0) return [];
-    await this.loadAll();
-    const missing = ids.filter((id) => !this.products.has(id));
-    if (missing.length) {
-      if (this.products.size + missing.length > MAX_PRODUCTS) {
-        this.products = new Map();
-        this.settled = new Map();
-      }
-      const loadedAt = Date.now();
-      const products = this.products;
-      const settled = this.settled;
-      const batch = findProducts(this.db, missing).then(
-        (rows) => new Map(rows.map((row) => [row.id, toProduct(row)])),
-      );
-      for (const id of missing) {
-        const entry = batch.then((found) => {
-          const product = found.get(id);
-          if (!product) return null;
-          const read = { product, loadedAt };
-          if (products === this.products) settled.set(id, read);
-          return read;
-        });
-        entry.catch(() => {
-          if (products.get(id) === entry) products.delete(id);
-        });
-        products.set(id, entry);
-      }
-    }
-    const products = this.products;
-    return Promise.all(ids.map((id) => products.get(id)!));
-  }
-
-  // ---------- index, orders, matches ----------
 
   private catalogIndex(): Promise<CatalogIndex> {
     this.index ??= this.remember(this.loadIndex(), () => {

@@ -1,6 +1,6 @@
 /**
  * Renders the store's catalog pages into the page cache while the server has nothing else to do
- * (issue 7, docs/decisions/0011-prerender-catalog-pages.md), so that the first shopper or crawler
+ * (docs/decisions/0011-prerender-catalog-pages.md), so that the first shopper or crawler
  * to open a product nobody looked at lately gets a kept page (~0.2 ms) instead of a render (~5 ms
  * of CPU each, which is what held long-tail product pages to a few hundred per second).
  *
@@ -16,8 +16,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreServices } from '@seoul-glow/shared';
-import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { PageCache, RenderedPage } from './page-cache';
+import type { PageSource } from './page-source';
 
 const QUIET_MS = 20;
 const REFRESH_EVERY_MS = 30 * 60_000;
@@ -42,13 +42,13 @@ export class PagePrerenderer {
   constructor(
     private readonly deps: {
       cache: PageCache;
-      catalog: CatalogService;
+      source: PageSource;
       publicUrl: string | undefined;
       log: FastifyBaseLogger;
     },
   ) {
     this.origin = deps.publicUrl?.replace(/\/$/, '') ?? null;
-    deps.catalog.freshness.onInvalidate(() => this.schedule());
+    deps.source.onChange(() => this.schedule());
     this.timer = setInterval(() => this.schedule(), REFRESH_EVERY_MS);
     this.timer.unref();
   }
@@ -123,9 +123,9 @@ export class PagePrerenderer {
 
   /** One walk over every page; false when it stopped early. */
   private async pass(origin: string, render: RenderPage): Promise<boolean> {
-    const { cache, catalog } = this.deps;
+    const { cache, source } = this.deps;
     await this.idle();
-    const ids = await catalog.listProductIds();
+    const ids = await source.productIds();
     const paths = ['/', '/products', ...ids.map((id) => `/products/${id}`)];
     for (const path of paths) {
       if (cache.isFull(0.9)) {

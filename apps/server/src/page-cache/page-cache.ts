@@ -1,5 +1,5 @@
 /**
- * A cache of server-rendered store pages (issue 7): the home page, the product list, product pages
+ * A cache of server-rendered store pages (README.md beside this file): the home page, the product list, product pages
  * and the few store pages without data of their own are a pure function of the URL, the origin,
  * the year and what their loaders read from the catalog, so a page rendered once can be sent again
  * for as long as those reads would answer the same. Rendering a product page costs ~5 ms of React
@@ -25,9 +25,10 @@
  * recently used out first; concurrent misses for one page share one render.
  */
 import { createHash } from 'node:crypto';
-import type { Product, StoreServices } from '@seoul-glow/shared';
-import type { CatalogService } from '../modules/catalog/catalog.service';
+import type { StoreServices } from '@seoul-glow/shared';
+import { answersNow, fingerprint, recordingServices, type CatalogCall } from './page-reads';
 import { gzipOf, SegmentStore, type SegmentedBody } from './page-segments';
+import type { PageSource } from './page-source';
 
 const MAX_BYTES = 60 * 1024 * 1024;
 const MAX_AGE_MS = 60 * 60_000;
@@ -66,15 +67,6 @@ export interface CachedPage {
   storedAt: number;
 }
 
-/** One call a page's loaders made on the store services. */
-export type CatalogCall = {
-  [K in keyof StoreServices]: { name: K; args: Parameters<StoreServices[K]> };
-}[keyof StoreServices];
-
-/** Calls without a page's own arguments are shared by every entry (thousands of entries). */
-const LIST_CATEGORIES: CatalogCall = { name: 'listCategories', args: [] };
-const LIST_SITEMAP: CatalogCall = { name: 'listSitemapEntries', args: [] };
-const featuredCalls = new Map<number, CatalogCall>();
 /** Header lists are the same for nearly every page: kept once each (a few kinds, bounded). */
 const headerLists = new Map<string, [string, string][]>();
 function sharedHeaders(headers: [string, string][]): [string, string][] {
@@ -123,65 +115,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** One fingerprint of a page's answers, in order. */
-function fingerprint(answers: unknown[]): string {
-  const hash = createHash('sha1');
-  for (const answer of answers) hash.update(`${JSON.stringify(answer) ?? 'undefined'}\u0000`);
-  return hash.digest('base64');
-}
-
-/** Makes recorded reads again: the fingerprint of what they answer now. */
-async function answersNow(services: StoreServices, calls: CatalogCall[]): Promise<string> {
-  const answers: unknown[] = [];
-  for (const call of calls) {
-    const method = services[call.name] as (...args: unknown[]) => Promise<unknown>;
-    answers.push(await method.apply(services, call.args));
-  }
-  return fingerprint(answers);
-}
-
-/**
- * The catalog services as the loaders see them, recording every read with its answer, and the
- * stock of every product handed out: that is all a rendered page depends on besides its URL,
- * origin and year.
- */
-function recordingServices(
-  services: StoreServices,
-  reads: { calls: CatalogCall[]; answers: unknown[] },
-  shown: Map<number, number>,
-): StoreServices {
-  const note = (p: Product) => shown.set(p.id, p.stockQuantity);
-  const record = <T>(call: CatalogCall, answer: T): T => {
-    reads.calls.push(call);
-    reads.answers.push(answer);
-    return answer;
-  };
-  return {
-    listCategories: async () => record(LIST_CATEGORIES, await services.listCategories()),
-    listSitemapEntries: async () => record(LIST_SITEMAP, await services.listSitemapEntries()),
-    async listFeaturedProducts(limit) {
-      const products = await services.listFeaturedProducts(limit);
-      products.forEach(note);
-      let call = featuredCalls.get(limit);
-      if (!call) featuredCalls.set(limit, (call = { name: 'listFeaturedProducts', args: [limit] }));
-      return record(call, products);
-    },
-    async getProduct(id) {
-      const product = await services.getProduct(id);
-      if (product) {
-        note(product);
-        product.relatedProducts.forEach(note);
-      }
-      return record({ name: 'getProduct', args: [id] }, product);
-    },
-    async searchProducts(query) {
-      const result = await services.searchProducts(query);
-      result.items.forEach(note);
-      return record({ name: 'searchProducts', args: [query] }, result);
-    },
-  };
-}
-
 /** A cached page's body as gzip. */
 export function cachedGzip(page: CachedPage): Buffer {
   return gzipOf(page.body);
@@ -195,7 +128,7 @@ export class PageCache {
   renders = 0;
 
   constructor(
-    private readonly catalog: CatalogService,
+    private readonly source: PageSource,
     private readonly limits = { maxBytes: MAX_BYTES, maxAgeMs: MAX_AGE_MS },
   ) {}
 
@@ -235,7 +168,7 @@ export class PageCache {
   private async lookup(key: string): Promise<CachedPage | null> {
     const entry = this.entries.get(key);
     if (!entry) return null;
-    await this.catalog.freshness.fresh();
+    await this.source.fresh();
     if (this.entries.get(key) !== entry) return null;
     if (!(await this.stillValid(entry)) || this.entries.get(key) !== entry) {
       if (this.entries.get(key) === entry) this.remove(key);
@@ -251,16 +184,16 @@ export class PageCache {
     const now = new Date();
     if (now.getTime() - entry.storedAt > this.limits.maxAgeMs) return false;
     if (new Date(entry.storedAt).getFullYear() !== now.getFullYear()) return false;
-    const generation = this.catalog.freshness.generation;
+    const generation = this.source.generation();
     if (entry.generation !== generation) {
       // The catalog changed: does this page show any of it?
-      if ((await answersNow(this.catalog, entry.calls)) !== entry.answers) return false;
-      if (this.catalog.freshness.generation !== generation) return false;
+      if ((await answersNow(this.source.services, entry.calls)) !== entry.answers) return false;
+      if (this.source.generation() !== generation) return false;
       entry.generation = generation;
     }
     const { shown } = entry;
     for (let i = 0; i < shown.length; i += 2) {
-      if (this.catalog.currentStock(shown[i]!) !== shown[i + 1]) return false;
+      if (this.source.stockOf(shown[i]!) !== shown[i + 1]) return false;
     }
     return true;
   }
@@ -269,11 +202,11 @@ export class PageCache {
     key: string,
     render: (services: StoreServices) => Promise<RenderedPage>,
   ): Promise<RenderedPage | CachedPage> {
-    const generation = this.catalog.freshness.generation;
+    const generation = this.source.generation();
     const reads = { calls: [] as CatalogCall[], answers: [] as unknown[] };
     const shown = new Map<number, number>();
     this.renders++;
-    const page = await render(recordingServices(this.catalog, reads, shown));
+    const page = await render(recordingServices(this.source.services, reads, shown));
     if (!page.cacheable) return page;
     const isHtml = page.headers.some(([k, v]) => k === 'content-type' && v.startsWith('text/html'));
     const segments = this.segments;
@@ -292,7 +225,7 @@ export class PageCache {
     };
     // A change during the render (or a page too large to keep): send what was rendered, keep nothing.
     if (
-      generation !== this.catalog.freshness.generation ||
+      generation !== this.source.generation() ||
       segments !== this.segments ||
       page.body.length > this.limits.maxBytes / 4
     ) {

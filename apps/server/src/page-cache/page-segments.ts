@@ -1,5 +1,5 @@
 /**
- * Cached pages kept as gzip built from shared pieces (issue 7). Store pages repeat most of their
+ * Cached pages kept as gzip built from shared pieces (README.md beside this file). Store pages repeat most of their
  * bytes: every page has the same header and footer, every product page of a category the same
  * related-products section, and the same route scripts. A page is cut into segments at its
  * landmarks (head, header, main, sections, footer, scripts). Each segment is deflated on its own

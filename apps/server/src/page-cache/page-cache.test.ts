@@ -8,6 +8,7 @@ import { STOCK_MAX_AGE_MS } from '../modules/catalog/catalog-cache';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
 import { CatalogService } from '../modules/catalog/catalog.service';
+import { catalogPageSource } from '../modules/catalog/catalog-page-source';
 import {
   cachedGzip,
   inlineScriptHashes,
@@ -17,7 +18,7 @@ import {
   type CachedPage,
   type RenderedPage,
 } from './page-cache';
-import { loadWebBuild } from './web-app';
+import { loadWebBuild } from '../plugins/web-app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -173,7 +174,7 @@ describe('page cache after a catalog change', () => {
     ids.cream = (await insertProduct(t, skincare.id, { name: 'Ginseng Cream' })).id;
     ids.tint = (await insertProduct(t, makeup.id, { name: 'Velvet Tint' })).id;
     catalog = new CatalogService(t.database.db, { listen: false });
-    cache = new PageCache(catalog);
+    cache = new PageCache(catalogPageSource(catalog));
   });
   afterAll(async () => {
     await catalog?.close();

@@ -4,7 +4,7 @@ import { products } from '../db/schema';
 import { catalogChanged } from '../modules/catalog/catalog-cache';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
-import { loadWebBuild } from './web-app';
+import { loadWebBuild } from '../plugins/web-app';
 
 const ORIGIN = 'http://shop.test';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

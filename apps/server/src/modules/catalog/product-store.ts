@@ -1,0 +1,157 @@
+import type { Product } from '@seoul-glow/shared';
+import type { Db } from '../../db/client';
+import type { CatalogFreshness } from './catalog-cache';
+import { toProduct } from './catalog.mapper';
+import { findProducts, listProducts } from './catalog.repository';
+
+/** A product as read from the database, with when that read started (for its stock). */
+export interface Entry {
+  product: Product;
+  loadedAt: number;
+  /** The product's JSON split around its stock value, built on first use (see productJson). */
+  json?: [string, string];
+}
+
+/** Bound of the product cache: far above a 10,000-product shop. */
+const MAX_PRODUCTS = 50_000;
+
+/**
+ * The catalog's products kept in memory, each with its JSON, and their stock overlaid from the
+ * freshness snapshot (at most STOCK_MAX_AGE_MS old). Dropped whole on every content change.
+ */
+export class ProductStore {
+  private products = new Map<number, Promise<Entry | null>>();
+  /** The same entries once read, for synchronous checks (the page cache's stock check). */
+  private settled = new Map<number, Entry>();
+  private all: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly freshness: CatalogFreshness,
+  ) {}
+
+  clear(): void {
+    this.products = new Map();
+    this.settled = new Map();
+    this.all = null;
+  }
+
+  /**
+   * The stock a read would show for a product right now, or undefined when it is not in the
+   * cache (then the caller must read again). Synchronous: callers await `freshness.fresh()` first.
+   */
+  currentStock(id: number): number | undefined {
+    const entry = this.settled.get(id);
+    return entry ? this.freshness.stockOf(id, entry.product.stockQuantity, entry.loadedAt) : undefined;
+  }
+
+  /**
+   * A product as JSON with its current stock. The rest of the text is built once per read of the
+   * row: `"stockQuantity":` occurs once at the top level, and never inside a string value (there
+   * its quotes would be escaped).
+   */
+  productJson(entry: Entry): string {
+    if (!entry.json) {
+      const text = JSON.stringify(entry.product);
+      const key = '"stockQuantity":';
+      const at = text.indexOf(key) + key.length;
+      let end = at;
+      while (end < text.length && /[-\d.]/.test(text[end]!)) end++;
+      entry.json = [text.slice(0, at), text.slice(end)];
+    }
+    const { product, loadedAt } = entry;
+    return (
+      entry.json[0] + this.freshness.stockOf(product.id, product.stockQuantity, loadedAt) + entry.json[1]
+    );
+  }
+
+  withStock(entry: Entry): Product {
+    const { product, loadedAt } = entry;
+    const stockQuantity = this.freshness.stockOf(product.id, product.stockQuantity, loadedAt);
+    return stockQuantity === product.stockQuantity ? product : { ...product, stockQuantity };
+  }
+
+  /** Products by id in that order, with current stock; ids no longer in the catalog are left out. */
+  async productsByIds(ids: number[]): Promise<Product[]> {
+    const entries = await this.entries(ids);
+    const out: Product[] = [];
+    for (const entry of entries) if (entry) out.push(this.withStock(entry));
+    return out;
+  }
+
+  /** Products by id as JSON with current stock, in that order, leaving out the gone. */
+  async productsJson(ids: number[]): Promise<string[]> {
+    const entries = await this.entries(ids);
+    const out: string[] = [];
+    for (const entry of entries) if (entry) out.push(this.productJson(entry));
+    return out;
+  }
+
+  async entries(ids: number[]): Promise<(Entry | null)[]> {
+    if (ids.length === 0) return [];
+    await this.loadAll();
+    const missing = ids.filter((id) => !this.products.has(id));
+    if (missing.length) this.loadMissing(missing);
+    const products = this.products;
+    return Promise.all(ids.map((id) => products.get(id)!));
+  }
+
+  private loadMissing(missing: number[]): void {
+    if (this.products.size + missing.length > MAX_PRODUCTS) {
+      this.products = new Map();
+      this.settled = new Map();
+    }
+    const loadedAt = Date.now();
+    const products = this.products;
+    const settled = this.settled;
+    const batch = findProducts(this.db, missing).then(
+      (rows) => new Map(rows.map((row) => [row.id, toProduct(row)])),
+    );
+    for (const id of missing) {
+      const entry = batch.then((found) => {
+        const product = found.get(id);
+        if (!product) return null;
+        const read = { product, loadedAt };
+        if (products === this.products) settled.set(id, read);
+        return read;
+      });
+      entry.catch(() => {
+        if (products.get(id) === entry) products.delete(id);
+      });
+      products.set(id, entry);
+    }
+  }
+
+  /**
+   * The first read after a change loads every product in one query (a 10,000-product catalog in
+   * well under a second), so random product pages never wait for the database one by one.
+   */
+  private loadAll(): Promise<void> {
+    if (!this.all) {
+      this.all = this.readAll();
+      // Forgotten again if it fails, so the next read retries.
+      this.all.catch(() => {
+        this.all = null;
+      });
+    }
+    return this.all;
+  }
+
+  private async readAll(): Promise<void> {
+    const generation = this.freshness.generation;
+    const loadedAt = Date.now();
+    const rows = await listProducts(this.db);
+    if (generation !== this.freshness.generation) return;
+    if (this.products.size + rows.length > MAX_PRODUCTS) {
+      this.products = new Map();
+      this.settled = new Map();
+    }
+    for (const row of rows) {
+      if (!this.products.has(row.id)) {
+        const entry = { product: toProduct(row), loadedAt };
+        this.products.set(row.id, Promise.resolve(entry));
+        this.settled.set(row.id, entry);
+      }
+    }
+  }
+}
