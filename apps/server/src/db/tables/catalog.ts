@@ -1,0 +1,100 @@
+/** The catalog: categories, products, their images and the search vocabulary. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tsvector } from './columns';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    videoLink: text('video_link'),
+    additionalFields: jsonb('additional_fields').$type<Record<string, string>>().notNull().default({}),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Weighted full-text document: name (A), category-independent description (B). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('products_weight_nonnegative', sql`${t.weightGrams} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_featured_idx').on(t.isFeatured),
+    index('products_created_idx').on(t.createdAt),
+    index('products_price_idx').on(t.priceCents),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    position: integer('position').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_images_file_idx').on(t.fileName),
+  ],
+);
+
+/**
+ * The catalog's vocabulary for typo tolerance (pg_trgm's "text search integration"): every word
+ * of a product's name and description that full-text search indexes, with how many products use
+ * it. Kept by triggers on `products` (migration 0004_search_terms); search looks a misspelt word
+ * up here (trigram similarity, edit distance) and searches for the catalog words closest to it.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+    index('search_terms_initial_idx').on(sql`left(${t.term}, 1)`, sql`length(${t.term})`),
+  ],
+);
