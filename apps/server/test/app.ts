@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { hashPassword } from '../src/modules/auth/password';
+import { hashPassword } from '../src/lib/password';
 import { insertAdmin } from '../src/modules/users/users.repository';
 import type { WebBuild } from '../src/plugins/web-app';
 import { checkEveryResponse } from './api';

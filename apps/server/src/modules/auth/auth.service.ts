@@ -8,7 +8,7 @@ import {
   recordLoginSuccess,
   type AdminUserRow,
 } from '../users/users.repository';
-import { timingDecoy, verifyPassword } from './password';
+import { timingDecoy, verifyPassword } from '../../lib/password';
 import type { TokenService } from './token.service';
 
 /** Five wrong passwords in a row lock the account for fifteen minutes (DESIGN §9). */

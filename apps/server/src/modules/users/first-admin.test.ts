@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../../lib/password';
 import { findAdminByEmail } from './users.repository';
 import { DEMO_ADMIN, UsersService } from './users.service';
 

@@ -2,7 +2,7 @@ import { MESSAGES, USER_RULE_MESSAGES, type AdminUser, type AdminUserWrite } fro
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../../lib/password';
 import {
   countAdmins,
   deleteAdmin,
