@@ -21,6 +21,7 @@ export * from './contracts/checkout';
 export * from './contracts/orders';
 export * from './contracts/chat';
 export * from './knowledge';
+export * from './beauty';
 export * from './contracts/form-errors';
 export type * from './api/endpoint';
 export { endpoints } from './api/endpoints';

@@ -1,6 +1,9 @@
+import type { Concern } from '../beauty/taxonomy';
+
 /**
- * Skin-concern knowledge of SPEC §3: five concerns, each with ingredients, benefits and a
- * routine line, plus the keywords that pick one (SPEC §4: the analysis is chosen by keywords).
+ * Skin-concern knowledge (docs/product.md#what-the-store-keeps): five concerns, each with
+ * ingredients, benefits and a routine line, plus the keywords that pick one (the analysis is
+ * chosen by keywords, docs/product.md#how-things-change).
  */
 export const CONCERN_IDS = ['acne', 'dryness', 'aging', 'brightening', 'sensitive'] as const;
 export type ConcernId = (typeof CONCERN_IDS)[number];
@@ -14,11 +17,14 @@ export interface SkinConcern {
   routine: string;
   /** Lower-case words and stems that point to this concern in a shopper's message. */
   keywords: string[];
+  /** The catalog concerns (products' `concerns`) that answer it, best first. */
+  catalogConcerns: Concern[];
 }
 
 export const SKIN_CONCERNS: Record<ConcernId, SkinConcern> = {
   acne: {
     id: 'acne',
+    catalogConcerns: ['acne', 'pores', 'oiliness'],
     label: 'Acne & breakouts',
     ingredients: [
       'salicylic-acid',
@@ -59,6 +65,7 @@ export const SKIN_CONCERNS: Record<ConcernId, SkinConcern> = {
   },
   dryness: {
     id: 'dryness',
+    catalogConcerns: ['dryness'],
     label: 'Dryness & dehydration',
     ingredients: ['hyaluronic-acid', 'ceramides', 'snail-mucin', 'panthenol', 'squalane', 'glycerin'],
     benefits: [
@@ -83,6 +90,7 @@ export const SKIN_CONCERNS: Record<ConcernId, SkinConcern> = {
   },
   aging: {
     id: 'aging',
+    catalogConcerns: ['aging'],
     label: 'Fine lines & firmness',
     ingredients: ['retinol', 'peptides', 'ginseng', 'adenosine', 'collagen', 'niacinamide'],
     benefits: ['Smooths the look of fine lines', 'Supports firmness and bounce', 'Evens texture over time'],
@@ -105,6 +113,7 @@ export const SKIN_CONCERNS: Record<ConcernId, SkinConcern> = {
   },
   brightening: {
     id: 'brightening',
+    catalogConcerns: ['brightening', 'dark-spots'],
     label: 'Dullness & dark spots',
     ingredients: ['vitamin-c', 'niacinamide', 'rice-extract', 'arbutin', 'licorice-root', 'galactomyces'],
     benefits: [
@@ -132,6 +141,7 @@ export const SKIN_CONCERNS: Record<ConcernId, SkinConcern> = {
   },
   sensitive: {
     id: 'sensitive',
+    catalogConcerns: ['sensitivity', 'redness'],
     label: 'Sensitivity & redness',
     ingredients: ['centella-asiatica', 'mugwort', 'heartleaf', 'panthenol', 'allantoin', 'ceramides'],
     benefits: [

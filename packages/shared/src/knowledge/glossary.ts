@@ -1,872 +1,104 @@
 /**
- * Ingredient glossary of K-beauty (DESIGN §8): what each does, which skin it suits and what to
- * watch for. `names` are the lower-case spellings found in questions, product key-ingredient
- * lists and INCI labels; the first is the display name's match. `group` links an ingredient to
- * the pairing rules (pairing.ts).
+ * The ingredient glossary (docs/product.md#the-beauty-assistant): one source of truth for what each
+ * ingredient does, whom it suits, what to watch for and which free-from claims it breaks. The
+ * assistant, the label scanner, free-from badges and search all read it. Entries live in the
+ * glossary-*.ts files by family; this file joins them and finds them in free text.
  */
-export type IngredientGroup =
-  | 'retinoid'
-  | 'aha'
-  | 'bha'
-  | 'pha'
-  | 'vitamin-c'
-  | 'benzoyl-peroxide'
-  | 'niacinamide'
-  | 'copper-peptide'
-  | 'fragrance'
-  | 'drying-alcohol'
-  | 'essential-oil';
+import { ACTIVE_INGREDIENTS } from './glossary-actives';
+import { BOTANICAL_INGREDIENTS } from './glossary-botanicals';
+import { CLEANSING_INGREDIENTS } from './glossary-cleansing';
+import { ESSENTIAL_OIL_INGREDIENTS } from './glossary-essential-oils';
+import { FORMULA_INGREDIENTS } from './glossary-formula';
+import { FRAGRANCE_INGREDIENTS } from './glossary-fragrance';
+import { HAIR_INGREDIENTS } from './glossary-hair';
+import { HYDRATION_INGREDIENTS } from './glossary-hydration';
+import { MAKEUP_INGREDIENTS } from './glossary-makeup';
+import { OIL_INGREDIENTS } from './glossary-oils';
+import { PRESERVATIVE_INGREDIENTS } from './glossary-preservatives';
+import { SILICONE_INGREDIENTS } from './glossary-silicones';
+import { defineIngredient, inciTokens, type Ingredient } from './glossary-types';
 
-export interface Ingredient {
-  id: string;
-  name: string;
-  names: string[];
-  purpose: string;
-  suits: string;
-  caution?: string;
-  group?: IngredientGroup;
-}
+export type { Ingredient, IngredientGroup, IngredientKind } from './glossary-types';
 
-type Row = [
-  id: string,
-  name: string,
-  names: string[],
-  purpose: string,
-  suits: string,
-  caution?: string,
-  group?: IngredientGroup,
-];
-
-const ROWS: Row[] = [
-  [
-    'hyaluronic-acid',
-    'Hyaluronic acid',
-    ['hyaluronic acid', 'sodium hyaluronate', 'hyaluronan', 'hydrolyzed hyaluronic acid'],
-    'Humectant that holds up to 1,000 times its weight in water for plump, hydrated skin.',
-    'All skin types, especially dehydrated',
-    'In very dry air, seal it with a moisturiser so it does not pull water from the skin.',
-  ],
-  [
-    'ceramides',
-    'Ceramides',
-    ['ceramide', 'ceramides', 'ceramide np', 'ceramide ap', 'ceramide eop'],
-    'Skin-identical lipids that rebuild the moisture barrier.',
-    'Dry, sensitive and compromised skin',
-  ],
-  [
-    'niacinamide',
-    'Niacinamide',
-    ['niacinamide', 'nicotinamide', 'vitamin b3'],
-    'Vitamin B3: evens tone, refines pores, balances oil and supports the barrier.',
-    'All skin types, great for oily and dull skin',
-    'Above 10% it can cause flushing; 2–5% is plenty.',
-    'niacinamide',
-  ],
-  [
-    'snail-mucin',
-    'Snail mucin',
-    ['snail mucin', 'snail secretion filtrate', 'snail'],
-    'Repairs, soothes and hydrates; helps fade post-blemish marks.',
-    'All skin types, including sensitive',
-    'Patch-test if you react to shellfish-derived or animal ingredients.',
-  ],
-  [
-    'centella-asiatica',
-    'Centella asiatica (cica)',
-    ['centella asiatica', 'centella', 'cica', 'gotu kola', 'tiger grass'],
-    'Calms redness and supports healing of irritated skin.',
-    'Sensitive, acne-prone and irritated skin',
-  ],
-  [
-    'madecassoside',
-    'Madecassoside',
-    ['madecassoside'],
-    'The most soothing compound of centella; repairs a stressed barrier.',
-    'Sensitive and irritated skin',
-  ],
-  [
-    'asiaticoside',
-    'Asiaticoside',
-    ['asiaticoside'],
-    'Centella compound that supports collagen and wound healing.',
-    'Sensitive and healing skin',
-  ],
-  [
-    'panthenol',
-    'Panthenol (vitamin B5)',
-    ['panthenol', 'pro-vitamin b5', 'provitamin b5', 'vitamin b5', 'd-panthenol'],
-    'Soothes and attracts moisture; calms irritation.',
-    'All skin types and hair',
-  ],
-  [
-    'allantoin',
-    'Allantoin',
-    ['allantoin'],
-    'Softens and soothes; helps skin renew smoothly.',
-    'Sensitive and dry skin',
-  ],
-  [
-    'glycerin',
-    'Glycerin',
-    ['glycerin', 'glycerine', 'glycerol'],
-    'Classic humectant that keeps skin soft and hydrated.',
-    'All skin types',
-  ],
-  [
-    'squalane',
-    'Squalane',
-    ['squalane', 'squalene'],
-    'Lightweight skin-identical oil that moisturises without clogging pores.',
-    'All skin types, including oily',
-  ],
-  [
-    'betaine',
-    'Betaine',
-    ['betaine'],
-    'Gentle humectant that balances water content and calms.',
-    'Sensitive and dehydrated skin',
-  ],
-  [
-    'beta-glucan',
-    'Beta-glucan',
-    ['beta-glucan', 'beta glucan'],
-    'Deeply hydrating and soothing, often from mushrooms or oats.',
-    'Dry and sensitive skin',
-  ],
-  [
-    'urea',
-    'Urea',
-    ['urea'],
-    'Hydrates and softens rough, flaky patches.',
-    'Very dry and rough skin',
-    'Above 10% it exfoliates and may sting broken skin.',
-  ],
-  [
-    'salicylic-acid',
-    'Salicylic acid (BHA)',
-    ['salicylic acid', 'bha', 'betaine salicylate', 'willow bark'],
-    'Oil-soluble exfoliant that clears inside pores and calms breakouts.',
-    'Oily, acne-prone and congested skin',
-    'Can dry and irritate; avoid layering with retinoids the same night; use sunscreen.',
-    'bha',
-  ],
-  [
-    'glycolic-acid',
-    'Glycolic acid (AHA)',
-    ['glycolic acid', 'aha'],
-    'Exfoliates the surface for smoother, brighter skin.',
-    'Normal, dull and sun-damaged skin',
-    'Increases sun sensitivity; not with retinoids the same night; may sting sensitive skin.',
-    'aha',
-  ],
-  [
-    'lactic-acid',
-    'Lactic acid (AHA)',
-    ['lactic acid'],
-    'Gentler AHA that exfoliates while hydrating.',
-    'Dry and dull skin',
-    'Increases sun sensitivity; patch-test on sensitive skin.',
-    'aha',
-  ],
-  [
-    'mandelic-acid',
-    'Mandelic acid (AHA)',
-    ['mandelic acid'],
-    'Large-molecule AHA that exfoliates slowly and gently.',
-    'Sensitive and darker skin tones',
-    'Still an acid: wear sunscreen and do not combine with retinoids.',
-    'aha',
-  ],
-  [
-    'gluconolactone',
-    'Gluconolactone (PHA)',
-    ['gluconolactone', 'pha', 'lactobionic acid'],
-    'Very gentle exfoliant that also hydrates.',
-    'Sensitive and dry skin',
-    'Mild, but still avoid stacking with other acids.',
-    'pha',
-  ],
-  [
-    'lha',
-    'Capryloyl salicylic acid (LHA)',
-    ['capryloyl salicylic acid', 'lha'],
-    'Slow-acting salicylic derivative for pores.',
-    'Oily, sensitive acne-prone skin',
-    'Do not stack with other acids or retinoids.',
-    'bha',
-  ],
-  [
-    'retinol',
-    'Retinol',
-    [
-      'retinol',
-      'retinoid',
-      'retinoids',
-      'retinal',
-      'retinaldehyde',
-      'retinyl palmitate',
-      'hydroxypinacolone retinoate',
-      'tretinoin',
-    ],
-    'Vitamin A: speeds cell turnover, smooths lines and clears pores.',
-    'Normal, oily and mature skin',
-    'Use at night only, start 2–3 times a week, wear SPF 50; avoid in pregnancy; not with AHA/BHA the same night.',
-    'retinoid',
-  ],
-  [
-    'bakuchiol',
-    'Bakuchiol',
-    ['bakuchiol'],
-    'Plant alternative to retinol that smooths and firms without the irritation.',
-    'Sensitive and mature skin',
-  ],
-  [
-    'vitamin-c',
-    'Vitamin C',
-    [
-      'vitamin c',
-      'ascorbic acid',
-      'l-ascorbic acid',
-      'ascorbyl glucoside',
-      'sodium ascorbyl phosphate',
-      'ethyl ascorbic acid',
-      'magnesium ascorbyl phosphate',
-    ],
-    'Antioxidant that brightens, fades dark spots and boosts sun protection.',
-    'Dull and uneven skin',
-    'Use in the morning under sunscreen; pure ascorbic acid can sting sensitive skin and oxidises once opened.',
-    'vitamin-c',
-  ],
-  [
-    'vitamin-e',
-    'Vitamin E (tocopherol)',
-    ['vitamin e', 'tocopherol', 'tocopheryl acetate'],
-    'Antioxidant that protects and nourishes; stabilises vitamin C.',
-    'Dry and normal skin',
-  ],
-  [
-    'ferulic-acid',
-    'Ferulic acid',
-    ['ferulic acid'],
-    'Antioxidant that stabilises and boosts vitamins C and E.',
-    'All skin types',
-  ],
-  [
-    'arbutin',
-    'Alpha-arbutin',
-    ['arbutin', 'alpha-arbutin', 'alpha arbutin'],
-    'Fades dark spots by slowing pigment production.',
-    'Uneven tone and dark spots',
-  ],
-  [
-    'tranexamic-acid',
-    'Tranexamic acid',
-    ['tranexamic acid'],
-    'Targets stubborn pigmentation and post-blemish marks.',
-    'Uneven tone, melasma-prone skin',
-  ],
-  [
-    'licorice-root',
-    'Licorice root extract',
-    ['licorice', 'liquorice', 'glycyrrhiza glabra', 'dipotassium glycyrrhizate'],
-    'Brightens and calms redness.',
-    'Dull and sensitive skin',
-  ],
-  [
-    'kojic-acid',
-    'Kojic acid',
-    ['kojic acid'],
-    'Brightening agent from fermented rice.',
-    'Uneven tone',
-    'Can irritate sensitive skin; patch-test.',
-  ],
-  [
-    'azelaic-acid',
-    'Azelaic acid',
-    ['azelaic acid'],
-    'Calms breakouts and redness and fades marks.',
-    'Acne-prone, rosacea-prone skin',
-    'May tingle at first.',
-  ],
-  [
-    'benzoyl-peroxide',
-    'Benzoyl peroxide',
-    ['benzoyl peroxide'],
-    'Kills acne bacteria in active spots.',
-    'Oily, acne-prone skin',
-    'Drying and bleaches fabric; do not layer with retinol or vitamin C.',
-    'benzoyl-peroxide',
-  ],
-  [
-    'sulfur',
-    'Sulfur',
-    ['sulfur', 'sulphur'],
-    'Spot treatment that absorbs oil and dries blemishes.',
-    'Oily, acne-prone skin',
-    'Drying; use only on spots.',
-  ],
-  [
-    'tea-tree',
-    'Tea tree oil',
-    ['tea tree', 'melaleuca alternifolia', 'tea tree oil'],
-    'Antibacterial essential oil that calms breakouts.',
-    'Oily, acne-prone skin',
-    'Essential oil: can irritate sensitive skin; never apply undiluted.',
-    'essential-oil',
-  ],
-  [
-    'zinc-pca',
-    'Zinc PCA',
-    ['zinc pca', 'zinc gluconate'],
-    'Regulates oil and calms breakouts.',
-    'Oily, acne-prone skin',
-  ],
-  [
-    'heartleaf',
-    'Heartleaf (houttuynia cordata)',
-    ['heartleaf', 'houttuynia cordata', 'houttuynia'],
-    'Soothes, purifies and calms breakouts.',
-    'Sensitive, oily and acne-prone skin',
-  ],
-  [
-    'mugwort',
-    'Mugwort (artemisia)',
-    ['mugwort', 'artemisia', 'artemisia princeps'],
-    'Calming, anti-inflammatory Korean herb.',
-    'Sensitive and acne-prone skin',
-    'Rarely, people allergic to ragweed react to it.',
-  ],
-  [
-    'propolis',
-    'Propolis',
-    ['propolis'],
-    'Antibacterial and nourishing; gives a healthy glow.',
-    'Dry, dull and blemish-prone skin',
-    'Avoid if you are allergic to bee products.',
-  ],
-  [
-    'honey',
-    'Honey',
-    ['honey', 'honey extract'],
-    'Humectant and soothing; helps skin stay supple.',
-    'Dry skin',
-    'Avoid if you are allergic to bee products.',
-  ],
-  [
-    'royal-jelly',
-    'Royal jelly',
-    ['royal jelly'],
-    'Rich in nutrients that nourish and soften.',
-    'Dry and mature skin',
-    'Avoid if you are allergic to bee products.',
-  ],
-  [
-    'green-tea',
-    'Green tea',
-    ['green tea', 'camellia sinensis', 'green tea extract', 'green tea water', 'green tea seed oil'],
-    'Antioxidant that calms and controls oil.',
-    'Oily, combination and sensitive skin',
-  ],
-  [
-    'rice-extract',
-    'Rice extract',
-    ['rice extract', 'rice water', 'rice bran', 'oryza sativa', 'rice ferment', 'rice bran water'],
-    'Traditional Korean brightener that softens and evens tone.',
-    'Dull and normal skin',
-  ],
-  [
-    'galactomyces',
-    'Galactomyces ferment',
-    ['galactomyces', 'galactomyces ferment filtrate'],
-    'Fermented essence that brightens and refines texture.',
-    'Dull and uneven skin',
-    'May break out a few people with fungal acne.',
-  ],
-  [
-    'bifida',
-    'Bifida ferment lysate',
-    ['bifida ferment', 'bifida ferment lysate'],
-    'Probiotic ferment that strengthens and repairs.',
-    'Sensitive and mature skin',
-  ],
-  [
-    'ginseng',
-    'Ginseng',
-    ['ginseng', 'red ginseng', 'panax ginseng', 'black ginseng', 'ginseng root extract'],
-    'Revitalising antioxidant that firms and energises skin and scalp.',
-    'Mature and tired skin',
-  ],
-  [
-    'peptides',
-    'Peptides',
-    ['peptide', 'peptides', 'palmitoyl pentapeptide', 'acetyl hexapeptide', 'copper tripeptide'],
-    'Signal skin to make collagen for firmer, smoother skin.',
-    'Mature and all skin types',
-  ],
-  [
-    'copper-peptides',
-    'Copper peptides',
-    ['copper peptide', 'copper peptides', 'copper tripeptide-1'],
-    'Repair and firming peptides.',
-    'Mature skin',
-    'Do not use with pure vitamin C or strong acids in the same step.',
-    'copper-peptide',
-  ],
-  [
-    'adenosine',
-    'Adenosine',
-    ['adenosine'],
-    'Korean-approved anti-wrinkle ingredient that smooths lines.',
-    'Mature skin',
-  ],
-  [
-    'collagen',
-    'Collagen',
-    ['collagen', 'hydrolyzed collagen', 'hydrolysed collagen'],
-    'Film-forming humectant that plumps skin and hair.',
-    'Dry and mature skin',
-  ],
-  [
-    'ectoin',
-    'Ectoin',
-    ['ectoin', 'ectoine'],
-    'Protects the barrier from stress and pollution.',
-    'Sensitive skin',
-  ],
-  [
-    'cholesterol',
-    'Cholesterol',
-    ['cholesterol'],
-    'Barrier lipid that works with ceramides.',
-    'Dry, compromised skin',
-  ],
-  [
-    'fatty-acids',
-    'Fatty acids',
-    ['linoleic acid', 'fatty acids', 'stearic acid'],
-    'Complete the barrier lipid trio.',
-    'Dry skin',
-  ],
-  [
-    'shea-butter',
-    'Shea butter',
-    ['shea butter', 'butyrospermum parkii'],
-    'Rich emollient that softens and seals in moisture.',
-    'Dry skin and lips',
-    'Heavy for oily, acne-prone skin.',
-  ],
-  [
-    'jojoba-oil',
-    'Jojoba oil',
-    ['jojoba', 'jojoba oil', 'jojoba esters', 'simmondsia chinensis'],
-    'Light oil close to skin sebum; balances and softens.',
-    'All skin types',
-  ],
-  [
-    'argan-oil',
-    'Argan oil',
-    ['argan', 'argan oil', 'argania spinosa'],
-    'Nourishing oil for shine and softness.',
-    'Dry skin and hair',
-  ],
-  [
-    'camellia-oil',
-    'Camellia oil',
-    ['camellia oil', 'camellia japonica', 'camellia japonica seed oil'],
-    'Traditional Korean oil for silky hair and soft skin.',
-    'Dry skin and hair',
-  ],
-  [
-    'rosehip-oil',
-    'Rosehip oil',
-    ['rosehip', 'rosehip oil', 'rosa canina'],
-    'Vitamin-rich oil that softens and evens tone.',
-    'Dry and mature skin',
-  ],
-  ['marula-oil', 'Marula oil', ['marula oil'], 'Light, antioxidant-rich oil.', 'Dry skin'],
-  [
-    'meadowfoam-oil',
-    'Meadowfoam seed oil',
-    ['meadowfoam', 'meadowfoam seed oil'],
-    'Stable emollient that locks in moisture.',
-    'Dry skin',
-  ],
-  [
-    'sunflower-oil',
-    'Sunflower seed oil',
-    ['sunflower seed oil', 'helianthus annuus'],
-    'Linoleic-rich oil that supports the barrier.',
-    'All skin types',
-  ],
-  [
-    'mineral-oil',
-    'Mineral oil',
-    ['mineral oil', 'paraffinum liquidum'],
-    'Occlusive that prevents water loss.',
-    'Very dry skin',
-    'Can feel heavy on oily skin.',
-  ],
-  [
-    'petrolatum',
-    'Petrolatum',
-    ['petrolatum', 'petroleum jelly'],
-    'Strongest occlusive to seal moisture.',
-    'Very dry, chapped skin',
-    'Heavy; best on dry patches and lips.',
-  ],
-  [
-    'beeswax',
-    'Beeswax',
-    ['beeswax', 'cera alba'],
-    'Occlusive that protects and holds balms together.',
-    'Dry skin and lips',
-    'Avoid if you are allergic to bee products.',
-  ],
-  [
-    'aloe-vera',
-    'Aloe vera',
-    ['aloe', 'aloe vera', 'aloe barbadensis'],
-    'Cooling and soothing hydration.',
-    'Sensitive and sunburned skin',
-  ],
-  [
-    'chamomile',
-    'Chamomile',
-    ['chamomile', 'bisabolol', 'chamomilla recutita'],
-    'Calms redness and irritation.',
-    'Sensitive skin',
-    'Rare allergy in people sensitive to daisies.',
-  ],
-  ['calendula', 'Calendula', ['calendula'], 'Soothes and softens.', 'Sensitive skin'],
-  [
-    'oat',
-    'Colloidal oatmeal',
-    ['oat', 'oatmeal', 'avena sativa', 'colloidal oatmeal'],
-    'Relieves itch and dryness.',
-    'Sensitive, eczema-prone skin',
-  ],
-  ['cucumber', 'Cucumber extract', ['cucumber'], 'Cooling and lightly hydrating.', 'All skin types'],
-  ['lotus', 'Lotus extract', ['lotus'], 'Soothing antioxidant flower.', 'All skin types'],
-  ['bamboo', 'Bamboo extract', ['bamboo'], 'Refreshing hydration and silica.', 'Oily and combination skin'],
-  [
-    'birch-sap',
-    'Birch sap',
-    ['birch sap', 'betula platyphylla', 'birch juice'],
-    'Mineral-rich hydrating base.',
-    'Dehydrated skin',
-  ],
-  [
-    'cherry-blossom',
-    'Cherry blossom extract',
-    ['cherry blossom', 'prunus serrulata'],
-    'Soothing, gently brightening flower extract.',
-    'All skin types',
-  ],
-  [
-    'yuja',
-    'Yuja (citron)',
-    ['yuja', 'yuzu', 'citrus junos'],
-    'Vitamin-C-rich citrus that brightens.',
-    'Dull skin',
-    'Citrus can irritate sensitive skin.',
-  ],
-  ['peach', 'Peach extract', ['peach'], 'Softens and adds a healthy glow.', 'Dry skin'],
-  [
-    'pearl',
-    'Pearl powder',
-    ['pearl', 'pearl powder', 'pearl extract'],
-    'Gives a luminous finish and gentle brightening.',
-    'Dull skin',
-  ],
-  [
-    'black-sugar',
-    'Black sugar',
-    ['black sugar', 'brown sugar'],
-    'Physical exfoliant in Korean scrubs.',
-    'Normal and dry skin',
-    'Scrub gently; not on active breakouts.',
-  ],
-  [
-    'kaolin',
-    'Kaolin clay',
-    ['kaolin'],
-    'Gentle clay that absorbs oil and clears pores.',
-    'Oily and combination skin',
-    'Drying on dry skin; limit to once or twice a week.',
-  ],
-  [
-    'bentonite',
-    'Bentonite clay',
-    ['bentonite'],
-    'Strong clay that draws out oil and impurities.',
-    'Oily, congested skin',
-    'Can dry out skin; rinse before it cracks.',
-  ],
-  ['charcoal', 'Charcoal', ['charcoal'], 'Absorbs oil and grime from pores.', 'Oily skin'],
-  [
-    'volcanic-ash',
-    'Jeju volcanic ash',
-    ['volcanic ash', 'volcanic cluster'],
-    'Absorbs sebum and clears blackheads.',
-    'Oily skin',
-  ],
-  [
-    'sea-salt',
-    'Sea salt',
-    ['sea salt'],
-    'Mineral scrub for scalp and body.',
-    'Oily scalp',
-    'Avoid on broken skin.',
-  ],
-  [
-    'soybean',
-    'Fermented soybean',
-    ['soybean', 'soy', 'glycine soja'],
-    'Ferment that nourishes and balances.',
-    'Dull and scalp-care',
-  ],
-  ['biotin', 'Biotin', ['biotin'], 'Vitamin B7 that supports stronger-looking hair.', 'Thin and weak hair'],
-  [
-    'caffeine',
-    'Caffeine',
-    ['caffeine'],
-    'Energises and de-puffs eyes and scalp.',
-    'Puffy eyes, thinning hair',
-  ],
-  [
-    'keratin',
-    'Keratin',
-    ['keratin', 'hydrolyzed keratin', 'hydrolysed keratin'],
-    'Repairs damaged hair fibres.',
-    'Damaged and coloured hair',
-  ],
-  [
-    'rice-protein',
-    'Rice protein',
-    ['rice protein', 'hydrolyzed rice protein', 'hydrolysed rice protein'],
-    'Strengthens and adds volume to hair.',
-    'Fine and damaged hair',
-  ],
-  [
-    'silk-amino-acids',
-    'Silk amino acids',
-    ['silk amino acids', 'silk protein', 'silk'],
-    'Smooths and adds shine to hair.',
-    'Dry and frizzy hair',
-  ],
-  [
-    'hydrolysed-protein',
-    'Hydrolysed protein',
-    ['hydrolyzed protein', 'hydrolysed protein'],
-    'Fills gaps in damaged hair for strength.',
-    'Damaged hair',
-  ],
-  [
-    'peppermint-oil',
-    'Peppermint oil',
-    ['peppermint', 'peppermint oil', 'mentha piperita'],
-    'Cooling, refreshing essential oil for the scalp.',
-    'Oily scalp',
-    'Essential oil: can sting sensitive skin.',
-    'essential-oil',
-  ],
-  [
-    'menthol',
-    'Menthol',
-    ['menthol'],
-    'Cooling sensation that refreshes.',
-    'Oily scalp',
-    'Can irritate sensitive skin.',
-  ],
-  [
-    'lavender-oil',
-    'Lavender oil',
-    ['lavender', 'lavender oil', 'lavandula angustifolia'],
-    'Calming scent that relaxes.',
-    'Body and pillow care',
-    'Essential oil: a common irritant on facial skin.',
-    'essential-oil',
-  ],
-  [
-    'rose-water',
-    'Rose water',
-    ['rose water', 'damask rose', 'rosa damascena', 'rose'],
-    'Gently hydrating and fragrant.',
-    'Normal and dry skin',
-    'Naturally scented: patch-test if sensitive.',
-  ],
-  [
-    'sandalwood',
-    'Sandalwood',
-    ['sandalwood'],
-    'Warm scent with calming properties.',
-    'Body and fragrance',
-    'Fragrant: may irritate sensitive skin.',
-  ],
-  [
-    'fragrance',
-    'Fragrance (parfum)',
-    ['fragrance', 'parfum', 'perfume'],
-    'Gives a product its scent.',
-    'Non-sensitive skin',
-    'A leading cause of irritation and allergy; choose fragrance-free if you are sensitive.',
-    'fragrance',
-  ],
-  [
-    'limonene',
-    'Limonene',
-    ['limonene'],
-    'Citrus fragrance component.',
-    'Non-sensitive skin',
-    'Fragrance allergen that oxidises into an irritant.',
-    'fragrance',
-  ],
-  [
-    'linalool',
-    'Linalool',
-    ['linalool'],
-    'Floral fragrance component.',
-    'Non-sensitive skin',
-    'Fragrance allergen, especially once oxidised.',
-    'fragrance',
-  ],
-  [
-    'alcohol-denat',
-    'Alcohol denat.',
-    ['alcohol denat', 'denatured alcohol', 'sd alcohol', 'ethanol', 'isopropyl alcohol'],
-    'Makes textures light and quick-drying.',
-    'Very oily skin only',
-    'Drying alcohol: can strip and irritate the barrier, especially high on the list.',
-    'drying-alcohol',
-  ],
-  [
-    'cetearyl-alcohol',
-    'Cetearyl alcohol',
-    ['cetearyl alcohol', 'cetyl alcohol'],
-    'Fatty alcohol that softens and thickens creams (not drying).',
-    'All skin types',
-  ],
-  [
-    'butylene-glycol',
-    'Butylene glycol',
-    ['butylene glycol'],
-    'Light humectant and solvent that helps actives absorb.',
-    'All skin types',
-  ],
-  [
-    'propanediol',
-    'Propanediol',
-    ['propanediol'],
-    'Plant-based humectant and texture enhancer.',
-    'All skin types',
-  ],
-  [
-    'dimethicone',
-    'Dimethicone',
-    ['dimethicone', 'silicone', 'cyclopentasiloxane'],
-    'Silicone that smooths and protects.',
-    'All skin types',
-    'Cleanse well; some acne-prone skins prefer to avoid heavy silicones.',
-  ],
-  [
-    'zinc-oxide',
-    'Zinc oxide',
-    ['zinc oxide'],
-    'Mineral UV filter, gentle on sensitive skin.',
-    'Sensitive and all skin types',
-    'Can leave a light white cast.',
-  ],
-  [
-    'titanium-dioxide',
-    'Titanium dioxide',
-    ['titanium dioxide'],
-    'Mineral UV filter and pigment.',
-    'All skin types',
-  ],
-  [
-    'uv-filters',
-    'Chemical UV filters',
-    ['uv filters', 'ethylhexyl methoxycinnamate', 'octinoxate', 'avobenzone', 'homosalate'],
-    'Absorb UV light for invisible protection.',
-    'All skin types',
-    'Some can sting around the eyes.',
-  ],
-  ['mica', 'Mica', ['mica'], 'Mineral that gives makeup shimmer.', 'All skin types'],
-  ['silica', 'Silica', ['silica'], 'Blurs pores and absorbs oil.', 'Oily skin'],
-  [
-    'phenoxyethanol',
-    'Phenoxyethanol',
-    ['phenoxyethanol'],
-    'Common safe preservative.',
-    'All skin types',
-    'Irritates very few people at the usual 1%.',
-  ],
-  [
-    'parabens',
-    'Parabens',
-    ['paraben', 'methylparaben', 'propylparaben'],
-    'Preservatives that keep water-based products safe.',
-    'All skin types',
-    'Some people prefer paraben-free formulas.',
-  ],
-  [
-    'ethylhexylglycerin',
-    'Ethylhexylglycerin',
-    ['ethylhexylglycerin'],
-    'Preservative booster and skin conditioner.',
-    'All skin types',
-  ],
-  ['xanthan-gum', 'Xanthan gum', ['xanthan gum'], 'Natural thickener for gel textures.', 'All skin types'],
-  ['carbomer', 'Carbomer', ['carbomer'], 'Gel-forming thickener.', 'All skin types'],
-  ['vitamin-f', 'Vitamin F', ['vitamin f'], 'Essential fatty acids that support the barrier.', 'Dry skin'],
-];
-
-export const INGREDIENT_GLOSSARY: Ingredient[] = /* @__PURE__ */ ROWS.map(
-  ([id, name, names, purpose, suits, caution, group]) => ({
-    id,
-    name,
-    names,
-    purpose,
-    suits,
-    ...(caution ? { caution } : {}),
-    ...(group ? { group } : {}),
-  }),
-);
+export const INGREDIENT_GLOSSARY: Ingredient[] = /* @__PURE__ */ [
+  ...HYDRATION_INGREDIENTS,
+  ...ACTIVE_INGREDIENTS,
+  ...BOTANICAL_INGREDIENTS,
+  ...OIL_INGREDIENTS,
+  ...FRAGRANCE_INGREDIENTS,
+  ...ESSENTIAL_OIL_INGREDIENTS,
+  ...CLEANSING_INGREDIENTS,
+  ...FORMULA_INGREDIENTS,
+  ...PRESERVATIVE_INGREDIENTS,
+  ...SILICONE_INGREDIENTS,
+  ...MAKEUP_INGREDIENTS,
+  ...HAIR_INGREDIENTS,
+].map(defineIngredient);
 
 export const INGREDIENTS_BY_ID: ReadonlyMap<string, Ingredient> = /* @__PURE__ */ new Map(
   /* @__PURE__ */ INGREDIENT_GLOSSARY.map((i) => [i.id, i]),
 );
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Spellings too common in ordinary sentences to mean the ingredient ("water", "alcohol"): they
+ * count on an ingredient label (findIngredient) but never when met in free text.
+ */
+const LABEL_ONLY = new Set(['water', 'aqua', 'eau', 'alcohol', 'aroma', 'flavor', 'flavour', 'mel']);
+
+/** The spellings of an ingredient that name it in free text (a question, a search). */
+export function freeTextNames(ingredient: Ingredient): string[] {
+  if (ingredient.id === 'water') return [];
+  return ingredient.names.filter((name) => !LABEL_ONLY.has(name));
 }
 
-const MATCHERS = /* @__PURE__ */ INGREDIENT_GLOSSARY.map((ingredient) => ({
-  ingredient,
-  // Longest spelling first so "tea tree oil" wins over "tea tree"; word boundaries keep "mica"
-  // out of "chemical".
-  pattern: new RegExp(
-    `(^|[^a-z0-9])(${[...ingredient.names]
-      .sort((a, b) => b.length - a.length)
-      .map(escape)
-      .join('|')})(?![a-z0-9])`,
-    'i',
-  ),
-}));
+interface Finder {
+  byName: Map<string, Ingredient>;
+  longest: number;
+}
+
+let finder: Finder | undefined;
+
+/** Built on first use, so importing the glossary for its data costs nothing more. */
+function freeTextFinder(): Finder {
+  if (finder) return finder;
+  const byName = new Map<string, Ingredient>();
+  let longest = 1;
+  for (const ingredient of INGREDIENT_GLOSSARY) {
+    for (const name of freeTextNames(ingredient)) {
+      if (byName.has(name)) continue;
+      byName.set(name, ingredient);
+      longest = Math.max(longest, name.split(' ').length);
+    }
+  }
+  finder = { byName, longest };
+  return finder;
+}
 
 /**
  * The glossary ingredients named in a text (a question, a product's key ingredients, an OCR'd
- * label), in order of first appearance. OCR line breaks and hyphenation are normalised first.
+ * label), in order of first appearance, each once. The longest spelling wins at each place, so
+ * "tea tree oil" is one ingredient and "cetearyl alcohol" is not also "alcohol". Commas and
+ * semicolons end a name; OCR line breaks and hyphenation are joined first.
  */
 export function findIngredients(text: string): Ingredient[] {
-  const normal = text
-    .toLowerCase()
-    .replace(/-\s*\n\s*/g, '')
-    .replace(/[\s\u00a0]+/g, ' ');
-  const hits: { ingredient: Ingredient; at: number }[] = [];
-  for (const { ingredient, pattern } of MATCHERS) {
-    const m = pattern.exec(normal);
-    if (m) hits.push({ ingredient, at: m.index + m[1]!.length });
+  const { byName, longest } = freeTextFinder();
+  const found = new Set<Ingredient>();
+  const joined = text.replace(/-\s*\n\s*/g, '');
+  // A comma between digits belongs to a name ("1,2-Hexanediol").
+  for (const segment of joined.split(/[;•·|]|,(?!\d)|(?<!\d),/)) {
+    const words = inciTokens(segment);
+    for (let i = 0; i < words.length;) {
+      let step = 1;
+      for (let n = Math.min(longest, words.length - i); n >= 1; n--) {
+        const hit = byName.get(words.slice(i, i + n).join(' '));
+        if (hit) {
+          found.add(hit);
+          step = n;
+          break;
+        }
+      }
+      i += step;
+    }
   }
-  return hits.sort((a, b) => a.at - b.at).map((h) => h.ingredient);
+  return [...found];
 }

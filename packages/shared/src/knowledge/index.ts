@@ -1,4 +1,6 @@
 export * from './concerns';
 export * from './routines';
 export * from './glossary';
+export * from './inci';
+export * from './free-from';
 export * from './pairing';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONCERNS } from '../beauty/taxonomy';
 import { CONCERN_IDS, SKIN_CONCERNS, matchConcern } from './concerns';
 import { INGREDIENTS_BY_ID, INGREDIENT_GLOSSARY, findIngredients } from './glossary';
 import { PAIRING_RULES, pairingRulesFor } from './pairing';
@@ -12,6 +13,8 @@ describe('beauty knowledge', () => {
       expect(c.benefits.length).toBeGreaterThan(0);
       expect(c.routine.length).toBeGreaterThan(20);
       for (const i of c.ingredients) expect(INGREDIENTS_BY_ID.has(i), `${id}: ${i}`).toBe(true);
+      expect(c.catalogConcerns.length).toBeGreaterThan(0);
+      for (const k of c.catalogConcerns) expect(CONCERNS).toContain(k);
     }
   });
 
