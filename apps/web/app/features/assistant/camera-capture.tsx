@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Camera, X } from 'lucide-react';
+import { useCameraStream } from './use-camera-stream';
 
 interface CameraCaptureProps {
-  /** Called with the captured frame as a JPEG file (SPEC §9: camera capture is jpeg). */
+  /** Called with the captured frame as a JPEG file (docs/product.md#constants-and-limits: camera capture is jpeg). */
   onCapture(file: File): void;
   /** Opens the photo picker instead (offered when the camera cannot be opened). */
   onUpload(): void;
@@ -23,11 +24,12 @@ export function prefersNativeCamera(): boolean {
  * stream never leaves the browser and is stopped as soon as the view closes.
  */
 export function CameraCapture({ onCapture, onUpload, onClose }: CameraCaptureProps) {
-  const video = useRef<HTMLVideoElement>(null);
   const shutter = useRef<HTMLButtonElement>(null);
   const fallback = useRef<HTMLButtonElement>(null);
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { video, ready, failed, take } = useCameraStream((file) => {
+    onCapture(file);
+    onClose();
+  });
 
   useEffect(() => {
     if (failed) fallback.current?.focus();
@@ -45,51 +47,6 @@ export function CameraCapture({ onCapture, onUpload, onClose }: CameraCapturePro
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [onClose]);
-
-  useEffect(() => {
-    let stream: MediaStream | null = null;
-    let cancelled = false;
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1280 } }, audio: false })
-      .then(async (s) => {
-        if (cancelled) {
-          s.getTracks().forEach((t) => t.stop());
-          return;
-        }
-        stream = s;
-        const el = video.current;
-        if (!el) return;
-        el.srcObject = s;
-        await el.play().catch(() => undefined);
-        setReady(true);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      stream?.getTracks().forEach((t) => t.stop());
-    };
-    // Opened once per mount.
-  }, []);
-
-  const take = () => {
-    const el = video.current;
-    if (!el || !el.videoWidth) return;
-    const canvas = document.createElement('canvas');
-    canvas.width = el.videoWidth;
-    canvas.height = el.videoHeight;
-    canvas.getContext('2d')?.drawImage(el, 0, 0);
-    canvas.toBlob(
-      (blob) => {
-        if (!blob) return;
-        onCapture(new File([blob], `camera-${Date.now()}.jpg`, { type: 'image/jpeg' }));
-        onClose();
-      },
-      'image/jpeg',
-      0.92,
-    );
-  };
 
   return (
     <div

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Maximize2, Minimize2, Sparkles, X } from 'lucide-react';
 import { cn } from '~/components/ui/cn';
 import { ChatBubbleView } from './chat-bubbles';
+import { ChatHeader, SuggestedReplies, TypingIndicator } from './chat-chrome';
 import { ChatComposer } from './chat-composer';
 import type { ChatTopic } from './chat-events';
 import { useChat } from './use-chat';
@@ -14,7 +14,7 @@ export interface ChatPanelProps {
 }
 
 /**
- * The assistant panel (SPEC §2, §4) on a native modal <dialog>: the browser traps focus, Escape
+ * The assistant panel (docs/product.md#the-beauty-assistant) on a native modal <dialog>: the browser traps focus, Escape
  * closes it and focus returns to the opener; a click on the backdrop closes it too. Loaded lazily
  * by the launcher, and kept mounted afterwards so the conversation survives closing.
  */
@@ -80,38 +80,12 @@ export default function ChatPanel({ open, request, onClose }: ChatPanelProps) {
             : 'sm:h-[min(680px,calc(100dvh-3rem))] sm:w-[410px]',
         )}
       >
-        <header className="flex items-center gap-3 bg-gradient-to-r from-blush-700 to-blush-600 px-4 py-3 text-white">
-          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white/15 ring-1 ring-white/25">
-            <Sparkles aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="truncate font-display text-lg leading-tight font-semibold">
-              AI Beauty Expert
-            </h2>
-            <p className="text-xs text-white/85">K-beauty advice, 24/7</p>
-          </div>
-          <button
-            type="button"
-            onClick={() => setExpanded((v) => !v)}
-            aria-pressed={expanded}
-            aria-label={expanded ? 'Shrink chat' : 'Expand chat'}
-            className="grid size-11 place-items-center rounded-full transition-colors hover:bg-white/15 max-sm:hidden"
-          >
-            {expanded ? (
-              <Minimize2 aria-hidden="true" className="size-5" />
-            ) : (
-              <Maximize2 aria-hidden="true" className="size-5" />
-            )}
-          </button>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close chat"
-            className="grid size-11 place-items-center rounded-full transition-colors hover:bg-white/15"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </header>
+        <ChatHeader
+          titleId={titleId}
+          expanded={expanded}
+          onToggleExpanded={() => setExpanded((v) => !v)}
+          onClose={onClose}
+        />
 
         <div
           ref={log}
@@ -124,36 +98,11 @@ export default function ChatPanel({ open, request, onClose }: ChatPanelProps) {
             {chat.messages.map((m) => (
               <ChatBubbleView key={m.id} message={m} onNavigate={onClose} />
             ))}
-            {chat.busy ? (
-              <li className="flex items-center gap-2 text-sm text-ink-muted" aria-live="off">
-                <span
-                  className="flex gap-1 rounded-2xl rounded-bl-md bg-surface px-3 py-3 shadow-soft ring-1 ring-line/60"
-                  aria-hidden="true"
-                >
-                  <span className="size-1.5 animate-bounce rounded-full bg-blush-400" />
-                  <span className="size-1.5 animate-bounce rounded-full bg-blush-400 [animation-delay:120ms]" />
-                  <span className="size-1.5 animate-bounce rounded-full bg-blush-400 [animation-delay:240ms]" />
-                </span>
-                {chat.busyLabel}
-              </li>
-            ) : null}
+            {chat.busy ? <TypingIndicator label={chat.busyLabel} /> : null}
           </ol>
         </div>
 
-        {suggestions.length ? (
-          <div className="flex gap-2 overflow-x-auto px-3 pb-2" role="group" aria-label="Suggested replies">
-            {suggestions.map((s) => (
-              <button
-                key={s}
-                type="button"
-                onClick={() => chat.send(s)}
-                className="min-h-9 shrink-0 rounded-full border border-blush-200 bg-surface px-3.5 text-[13px] font-medium text-blush-800 transition-colors hover:bg-blush-50"
-              >
-                {s}
-              </button>
-            ))}
-          </div>
-        ) : null}
+        {suggestions.length ? <SuggestedReplies suggestions={suggestions} onPick={chat.send} /> : null}
 
         <ChatComposer
           busy={chat.busy}

@@ -4,15 +4,12 @@ import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
   CONTACT_SUBJECT_LABELS,
-  MESSAGES,
   type ContactRequest,
 } from '@seoul-glow/shared';
 import { apiFetch } from '~/lib/api-client';
-import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Input, Label, Select, Textarea } from '~/components/ui/field';
-
-type Status = 'idle' | 'sending' | 'success' | 'error';
+import { ContactStatus, type ContactSendStatus } from './contact-status';
 
 function emptyForm(orderNumber: string): ContactRequest {
   return {
@@ -25,10 +22,10 @@ function emptyForm(orderNumber: string): ContactRequest {
   };
 }
 
-/** SPEC §5: name, email, subject (six options), message required; order number optional. */
+/** Name, email, subject (six options) and message required, order number optional (docs/product.md#validation). */
 export function ContactForm({ initialOrderNumber }: { initialOrderNumber: string }) {
   const [form, setForm] = useState<ContactRequest>(() => emptyForm(initialOrderNumber));
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<ContactSendStatus>('idle');
   const statusRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const set = (field: keyof ContactRequest) => (e: { target: { value: string } }) =>
@@ -40,7 +37,7 @@ export function ContactForm({ initialOrderNumber }: { initialOrderNumber: string
     try {
       await apiFetch('/Contact/submitContact', { method: 'POST', body: form });
       setStatus('success');
-      // SPEC §4: success clears the form.
+      // docs/product.md#how-things-change: success clears the form.
       setForm(emptyForm(''));
     } catch {
       setStatus('error');
@@ -129,18 +126,7 @@ export function ContactForm({ initialOrderNumber }: { initialOrderNumber: string
         />
       </div>
 
-      <div ref={statusRef} tabIndex={-1} className="outline-none" aria-live="polite">
-        {status === 'success' ? (
-          <Alert tone="success" title={MESSAGES.contact.successTitle} live={false}>
-            {MESSAGES.contact.successText}
-          </Alert>
-        ) : null}
-        {status === 'error' ? (
-          <Alert tone="error" title={MESSAGES.contact.errorTitle} live={false}>
-            {MESSAGES.contact.errorText}
-          </Alert>
-        ) : null}
-      </div>
+      <ContactStatus ref={statusRef} status={status} />
 
       <Button type="submit" size="lg" disabled={status === 'sending'} className="w-full sm:w-auto">
         <Send aria-hidden="true" className="size-4" />

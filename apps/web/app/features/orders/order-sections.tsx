@@ -1,0 +1,151 @@
+import { Link } from 'react-router';
+import { CreditCard, LifeBuoy, MapPin } from 'lucide-react';
+import { formatUsd, type OrderDetail } from '@seoul-glow/shared';
+import { ButtonLink } from '~/components/ui/button';
+
+export const card = 'rounded-card border border-line bg-surface p-5 shadow-soft sm:p-6';
+
+function brandName(brand: string | null): string {
+  if (!brand) return '';
+  return (
+    { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' }[brand] ?? brand
+  );
+}
+
+/** The lines bought, each linking its product while it still exists. */
+export function OrderItems({ order }: { order: OrderDetail }) {
+  return (
+    <section aria-labelledby="items-title" className={card}>
+      <h2 id="items-title" className="font-display text-xl">
+        Items
+      </h2>
+      <ul className="mt-3 divide-y divide-line">
+        {order.items.map((item, i) => (
+          <li key={`${item.productId}-${i}`} className="flex items-center gap-4 py-3">
+            <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-blush-50">
+              {item.imgURL ? (
+                <img
+                  src={item.imgURL}
+                  alt={item.name}
+                  width={64}
+                  height={64}
+                  className="size-full object-cover"
+                />
+              ) : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              {item.productId ? (
+                <Link to={`/products/${item.productId}`} className="font-semibold hover:text-blush-700">
+                  {item.name}
+                </Link>
+              ) : (
+                <p className="font-semibold">{item.name}</p>
+              )}
+              <p className="text-sm text-ink-muted">
+                Qty {item.quantity} × {formatUsd(item.price)}
+              </p>
+            </div>
+            <p className="font-semibold tabular-nums">{formatUsd(item.price * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Subtotal (the total minus the shipping fee: docs/product.md#screens-and-routes), shipping, total. */
+export function OrderSummary({ order }: { order: OrderDetail }) {
+  const subtotal = Math.round((order.total - order.shippingFee) * 100) / 100;
+  return (
+    <section aria-labelledby="order-summary-title" className={card}>
+      <h2 id="order-summary-title" className="font-display text-xl">
+        Order Summary
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-ink-muted">Subtotal</dt>
+          <dd className="font-semibold tabular-nums">{formatUsd(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-muted">Shipping</dt>
+          <dd className="font-semibold tabular-nums">
+            {order.shippingFee === 0 ? 'FREE' : formatUsd(order.shippingFee)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-2 text-base">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-semibold tabular-nums" data-testid="order-total">
+            {formatUsd(order.total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Where the order ships. */
+export function OrderAddress({ order }: { order: OrderDetail }) {
+  const a = order.shippingAddress;
+  return (
+    <section aria-labelledby="address-title" className={card}>
+      <h2 id="address-title" className="flex items-center gap-2 font-display text-xl">
+        <MapPin aria-hidden="true" className="size-5 text-blush-600" /> Shipping Address
+      </h2>
+      <address className="mt-3 text-sm leading-relaxed not-italic">
+        <span className="font-semibold">{a.fullName}</span>
+        <br />
+        {a.addressLine1}
+        {a.addressLine2 ? (
+          <>
+            <br />
+            {a.addressLine2}
+          </>
+        ) : null}
+        <br />
+        {a.city}, {a.state} {a.postalCode}
+        <br />
+        {a.country}
+        <br />
+        <span className="text-ink-muted">{a.email}</span>
+      </address>
+    </section>
+  );
+}
+
+/** The payment method ('Credit Card' when none is recorded) and the card's brand and last 4. */
+export function OrderPayment({ order }: { order: OrderDetail }) {
+  return (
+    <section aria-labelledby="payment-title" className={card}>
+      <h2 id="payment-title" className="flex items-center gap-2 font-display text-xl">
+        <CreditCard aria-hidden="true" className="size-5 text-blush-600" /> Payment Method
+      </h2>
+      <p className="mt-3 text-sm">{order.paymentMethod || 'Credit Card'}</p>
+      {order.cardLast4 ? (
+        <p className="text-sm text-ink-muted">
+          {brandName(order.cardBrand)} ending in {order.cardLast4}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The 'Need Help?' card, opening the contact form with the order number filled in. */
+export function OrderHelp({ order }: { order: OrderDetail }) {
+  return (
+    <section className={`${card} bg-blush-50/60`}>
+      <h2 className="flex items-center gap-2 font-display text-xl">
+        <LifeBuoy aria-hidden="true" className="size-5 text-blush-600" /> Questions about this order?
+      </h2>
+      <p className="mt-2 text-sm text-ink-muted">
+        Our team usually answers within 2-4 hours in business hours.
+      </p>
+      <ButtonLink
+        to={`/contact?orderNumber=${encodeURIComponent(order.orderId)}`}
+        variant="secondary"
+        className="mt-4 w-full"
+      >
+        Need Help?
+      </ButtonLink>
+    </section>
+  );
+}
