@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('applies the DESIGN §3 defaults', () => {
+  it('applies the docs/architecture.md#running defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 3000,

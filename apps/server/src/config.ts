@@ -1,4 +1,4 @@
-/** The only reader of process.env (CONVENTIONS habit 6): parsed once, with every problem listed. */
+/** The only reader of process.env (docs/architecture.md#layers): parsed once, with every problem listed. */
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_DEFAULTS } from '@seoul-glow/shared';

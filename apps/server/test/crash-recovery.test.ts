@@ -1,5 +1,5 @@
 /**
- * DESIGN §3 crash safety: the server killed with SIGKILL in the middle of writes (and its
+ * docs/architecture.md#running crash safety: the server killed with SIGKILL in the middle of writes (and its
  * database with it, as in a power loss) comes back on the next start with every acknowledged
  * row, and does not seed the demo catalog twice.
  */

@@ -1,6 +1,6 @@
 /**
- * Floods (issue 7, part 4): the login, contact, newsletter, chat, payment confirmation and upload
- * endpoints refuse a caller who keeps going with 429, the DESIGN §4 envelope and Retry-After, leave
+ * Floods: the login, contact, newsletter, chat, payment confirmation and upload
+ * endpoints refuse a caller who keeps going with 429, the docs/architecture.md#api-contract envelope and Retry-After, leave
  * the data alone when they refuse, and keep serving everybody else.
  */
 import { LIMITS, MESSAGES, errorEnvelope } from '@seoul-glow/shared';

@@ -1,12 +1,12 @@
 /**
- * Property-based fuzzing of every /api endpoint (issue 7, part 4). The route table is the one the
+ * Property-based fuzzing of every /api endpoint. The route table is the one the
  * app registered (app.apiRoutes, the list the OpenAPI document is built from); each route's request
  * contracts are its endpoint's zod schemas from @seoul-glow/shared (multipart: its field contract). From
  * them fast-check builds plausible requests and then breaks them: wrong types, huge and unicode
  * strings, NUL bytes, prototype-pollution keys, nested junk, broken JSON, wrong content types,
  * hostile multipart parts and non-image bytes named .jpg, bad tokens.
  *
- * Every response must be: not 5xx; on error the DESIGN §4 envelope with no stack trace or internal
+ * Every response must be: not 5xx; on error the docs/architecture.md#api-contract envelope with no stack trace or internal
  * detail; and a rejected request (4xx) must leave every table as it was (rate-limit counters aside).
  * FUZZ_RUNS raises the runs per route; FUZZ_SEED replays a run.
  */

@@ -1,5 +1,5 @@
 /**
- * The checkout of DESIGN §6 over real HTTP (intent → demo card → place), for tests that drive
+ * The checkout of docs/product.md#checkout over real HTTP (intent → demo card → place), for tests that drive
  * server processes (crash safety, scale-out). Each call names the client address it comes from in
  * X-Forwarded-For; the servers run with TRUST_PROXY=true, so per-IP limits see distinct shoppers.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
-/** The OpenAPI document of DESIGN §4 and its reference page (issue 7, part 5). */
+/** The OpenAPI document of docs/architecture.md#api-contract and its reference page. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

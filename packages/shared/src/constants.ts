@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and DESIGN §5–§7, shared by server and web. */
+/** Business constants of docs/product.md#constants-and-limits and docs/product.md#what-the-store-keeps–§7, shared by server and web. */
 
 export const CATEGORY_NAMES = ['Skincare', 'Makeup', 'Haircare', 'Fragrances'] as const;
 
@@ -21,7 +21,7 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-/** Browser-storage keys (SPEC §9). */
+/** Browser-storage keys (docs/product.md#constants-and-limits). */
 export const STORAGE_KEYS = {
   user: 'auth_user',
   token: 'auth_token',

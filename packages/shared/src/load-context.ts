@@ -9,7 +9,7 @@ export interface StoreServices {
   listCategories(): Promise<Category[]>;
   listFeaturedProducts(limit: number): Promise<Product[]>;
   getProduct(id: number): Promise<ProductDetail | null>;
-  /** The product list and wishlist: GET /api/Products/search in-process (DESIGN §4). */
+  /** The product list and wishlist: GET /api/Products/search in-process (docs/architecture.md#api-contract). */
   searchProducts(query: SearchQuery): Promise<SearchResult>;
   /** Every product id with its last change, and every category name, for /sitemap.xml. */
   listSitemapEntries(): Promise<SitemapEntries>;

@@ -1,4 +1,4 @@
-/** User-facing texts of SPEC §5 and §8, word for word. Never paraphrase these. */
+/** User-facing texts of docs/product.md#validation and §8, word for word. Never paraphrase these. */
 export const MESSAGES = {
   login: {
     failed: 'Login failed',
@@ -33,7 +33,7 @@ export const MESSAGES = {
     paymentFailed: 'Payment failed',
     checkoutFailed: 'Checkout failed.',
   },
-  /** Checkout failures beyond SPEC §8 (server-authoritative protocol, DESIGN §6). */
+  /** Checkout failures beyond docs/product.md#messages (server-authoritative protocol, docs/product.md#checkout). */
   buying: {
     productsUnavailable: 'Some products in your cart are no longer available. Please review your cart.',
     outOfStock: (name: string, left: number) =>
@@ -49,7 +49,7 @@ export const MESSAGES = {
     intentUnknown: 'This payment could not be found. Please start checkout again.',
     intentAlreadyPaid: 'This payment has already been completed.',
   },
-  /** DESIGN §6: the demo provider's card messages (Stripe's wording). */
+  /** docs/product.md#checkout: the demo provider's card messages (Stripe's wording). */
   card: {
     declined: 'Your card was declined.',
     insufficientFunds: 'Your card has insufficient funds.',

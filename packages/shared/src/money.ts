@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere; dollars exist only at the API edge and in the UI (DESIGN §5). */
+/** Money is integer cents everywhere; dollars exist only at the API edge and in the UI (docs/product.md#what-the-store-keeps). */
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }

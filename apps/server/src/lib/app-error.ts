@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from '@seoul-glow/shared';
 
 /**
- * An expected failure with a user-facing message (CONVENTIONS habit 5). The error handler maps
+ * An expected failure with a user-facing message (docs/architecture.md#layers). The error handler maps
  * `code` to the HTTP status and the envelope; anything else thrown is a 500 with no internals.
  */
 export class AppError extends Error {

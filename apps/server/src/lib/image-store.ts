@@ -1,5 +1,5 @@
 /**
- * Product image storage (DESIGN §1 images): every upload is re-encoded to WebP so that only pixels
+ * Product image storage (docs/architecture.md#stack images): every upload is re-encoded to WebP so that only pixels
  * we produced ever reach shoppers — no EXIF (GPS, camera serials), no polyglot payloads — and is
  * kept at the responsive widths the web app asks for.
  */

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
- * The unguessable public order id (DESIGN §5): `SG-` + 10 characters, 50 random bits. Each
+ * The unguessable public order id (docs/product.md#what-the-store-keeps): `SG-` + 10 characters, 50 random bits. Each
  * character takes the low 5 bits of its own byte; 256 is a multiple of 32, so there is no bias.
  */
 export function newOrderPublicId(): string {

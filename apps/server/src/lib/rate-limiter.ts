@@ -36,7 +36,7 @@ export function rateLimited(retryAfterSeconds: number): AppError {
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every instance behind a load balancer shares them
- * (DESIGN §9, scale-out). One atomic upsert per hit, committed without waiting for the WAL flush
+ * (docs/product.md#security, scale-out). One atomic upsert per hit, committed without waiting for the WAL flush
  * (`synchronous_commit = off` for that transaction only): a counter lost to a database crash
  * costs at most a few extra attempts, while waiting for the disk on every hit would cost every
  * request a flush.

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@seoul-glow/shared';
 import { AppError } from '../lib/app-error';
 
-/** One place that turns every failure into the DESIGN §4 envelope; no stack trace leaves. */
+/** One place that turns every failure into the docs/architecture.md#api-contract envelope; no stack trace leaves. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
@@ -17,7 +17,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
           error.validation.map((v) => {
             const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
             const message = v.message ?? MESSAGES.generic.validation;
-            // Our contracts carry the SPEC's exact messages; zod's defaults get the field name.
+            // Our contracts carry the exact messages of docs/product.md#messages; zod's defaults get the field name.
             return field && !/^[A-Z]/.test(message) ? `${field}: ${message}` : message;
           }),
         ),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
 
 /**
- * Product images at /Images/Products/{file} (SPEC §7). Files are looked up per request, so an
+ * Product images at /Images/Products/{file} (docs/product.md#the-api). Files are looked up per request, so an
  * upload through any instance sharing the image store is served at once. Names are random and
  * never rewritten, hence a year of caching.
  */

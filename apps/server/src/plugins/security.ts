@@ -40,7 +40,7 @@ export function hasNul(value: unknown): boolean {
 }
 
 /**
- * DESIGN §9: self only; frames only for the three video hosts we embed. Inline scripts run only
+ * docs/product.md#security: self only; frames only for the three video hosts we embed. Inline scripts run only
  * when they carry the response's nonce (streamed pages) or match one of the listed SHA-256
  * hashes (cached pages, whose bytes are shared by many responses: see page-cache.ts).
  */

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { productSchema } from './catalog';
 import { envelope, idParam } from './envelope';
 
-/** SPEC §5: additional field names are lower-cased, trimmed, spaces turned to underscores. */
+/** docs/product.md#validation: additional field names are lower-cased, trimmed, spaces turned to underscores. */
 export function normaliseFieldName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_');
 }
@@ -35,7 +35,7 @@ function isAbsoluteUrl(value: string): boolean {
 }
 
 /**
- * additionalFieldsRaw (SPEC §7): a JSON object label → text. Keys are normalised (SPEC §5); two
+ * additionalFieldsRaw (docs/product.md#the-api): a JSON object label → text. Keys are normalised (docs/product.md#validation); two
  * labels that normalise to the same key are 'Field already exists.'; empty names are ignored.
  */
 const additionalFieldsRaw = z
@@ -68,7 +68,7 @@ const additionalFieldsRaw = z
     return out;
   });
 
-/** The text fields of POST /api/Products/saveProduct (multipart, SPEC §7 and §5). */
+/** The text fields of POST /api/Products/saveProduct (multipart, docs/product.md#the-api and §5). */
 export const saveProductFields = z.object({
   id: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), idParam.optional()),
   name: z
@@ -148,7 +148,7 @@ export const adminProductListResponse = envelope(pagedSchema(productSchema));
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: 'Unknown order status' });
 
-/** One row of the admin orders table (SPEC §3: totalAmount and shippingFee instead of total). */
+/** One row of the admin orders table (docs/product.md#what-the-store-keeps: totalAmount and shippingFee instead of total). */
 export const adminOrderSchema = z.object({
   orderId: z.string(),
   status: orderStatusSchema,
@@ -213,7 +213,7 @@ export const updateOrderStatusQuery = z.object({
 });
 export const updateOrderStatusResponse = envelope(adminOrderSchema);
 
-/** Upload refusals (DESIGN §9: uploads must decode as images). */
+/** Upload refusals (docs/product.md#security: uploads must decode as images). */
 export const IMAGE_MESSAGES = {
   invalid: 'Each image must be a JPEG, PNG, WebP, GIF or AVIF picture',
   tooManyPixels: 'Each image must be at most 40 megapixels',

@@ -8,7 +8,7 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** SPEC §7: id, email, fullName, role, expiryTime, token. */
+/** docs/product.md#the-api: id, email, fullName, role, expiryTime, token. */
 export const loginData = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -22,7 +22,7 @@ export const loginResponse = envelope(loginData);
 
 export const refreshResponse = envelope(loginData);
 
-/** The signed-in user kept in browser storage under auth_user (SPEC §3). */
+/** The signed-in user kept in browser storage under auth_user (docs/product.md#what-the-store-keeps). */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),

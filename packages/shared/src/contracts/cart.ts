@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, idParam } from './envelope';
 
-/** One browser cart line (SPEC §3). Unknown fields (a client-sent price) are stripped. */
+/** One browser cart line (docs/product.md#what-the-store-keeps). Unknown fields (a client-sent price) are stripped. */
 export const cartItemSchema = z.object({
   productId: idParam,
   quantity: z.coerce.number().int().min(1).max(999),

@@ -10,7 +10,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-/** Product as SPEC §3 describes it; money in dollars with 2 decimals at the API edge. */
+/** Product as docs/product.md#what-the-store-keeps describes it; money in dollars with 2 decimals at the API edge. */
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -41,7 +41,7 @@ export const getAllProductsResponse = envelope(z.array(productSchema));
 export const getCategoriesResponse = envelope(z.array(categorySchema));
 export const productIdParams = z.object({ id: idParam });
 
-/** Responsive widths produced for every product image (DESIGN §1 images). */
+/** Responsive widths produced for every product image (docs/architecture.md#stack images). */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 /** The stored file name is the largest rendition; narrower ones add `-{width}` before `.webp`. */
 export function imageVariantName(fileName: string, width: number): string {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 
-/** POST /api/Chat/message and POST /api/Chat/extractText (DESIGN §4, §8). */
+/** POST /api/Chat/message and POST /api/Chat/extractText (docs/architecture.md#api-contract, §8). */
 
 export const CHAT_LIMITS = {
   /** Longest message the server accepts (characters). */
   maxMessageChars: 1000,
-  /** Most turns the client may send; the server keeps the last 6 for the model (SPEC §9). */
+  /** Most turns the client may send; the server keeps the last 6 for the model (docs/product.md#constants-and-limits). */
   maxTurns: 20,
   /** Largest label photo accepted by extractText. */
   maxImageBytes: 8 * 1024 * 1024,
@@ -58,7 +58,7 @@ export const chatReplySchema = z.object({
   reply: z.string(),
   suggestions: z.array(z.string()),
   products: z.array(productSummarySchema),
-  /** Counted messages left today for this client (server-side view of the SPEC §9 limit). */
+  /** Counted messages left today for this client (server-side view of the docs/product.md#constants-and-limits limit). */
   remaining: z.number().int().nonnegative(),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;
@@ -83,7 +83,7 @@ export const extractTextResultSchema = z.object({
 export type ExtractTextResult = z.infer<typeof extractTextResultSchema>;
 export const extractTextResponse = envelope(extractTextResultSchema);
 
-/** SPEC §3: one bubble of the chat panel. */
+/** docs/product.md#what-the-store-keeps: one bubble of the chat panel. */
 export interface ChatMessage {
   id: string;
   type: 'user' | 'bot';
@@ -96,7 +96,7 @@ export interface ChatMessage {
 }
 
 /**
- * SPEC §8: when the AI model answers with a non-OK status, the bot greets and asks about acne,
+ * docs/product.md#messages: when the AI model answers with a non-OK status, the bot greets and asks about acne,
  * dryness, aging or dullness, with 3 suggestions.
  */
 export const CHAT_FALLBACK_GREETING = {

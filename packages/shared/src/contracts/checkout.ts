@@ -4,7 +4,7 @@ import { envelope } from './envelope';
 import { cartItemsSchema } from './cart';
 
 const M = MESSAGES.checkout;
-/** The simple address pattern of SPEC §5. */
+/** The simple address pattern of docs/product.md#validation. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const required = (message: string) => z.string().trim().min(1, message).max(200);
@@ -16,7 +16,7 @@ export const emailField = z
   .max(320)
   .regex(EMAIL_PATTERN, M.emailInvalid);
 
-/** SPEC §3 checkout form / shipping address, with the SPEC §5 messages. */
+/** docs/product.md#what-the-store-keeps checkout form / shipping address, with the docs/product.md#validation messages. */
 export const shippingAddressSchema = z.object({
   email: emailField,
   fullName: required(M.fullNameRequired),
@@ -48,7 +48,7 @@ export const placeOrderRequest = z.object({
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
-/** SPEC §3 place-order response. */
+/** docs/product.md#what-the-store-keeps place-order response. */
 export const placeOrderResult = z.object({
   stripeClientSecret: z.string(),
   paymentIntentId: z.string(),

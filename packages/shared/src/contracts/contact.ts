@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants';
 import { envelope } from './envelope';
 
-/** Human labels of the SPEC §5 subject values, in the form's order. */
+/** Human labels of the docs/product.md#validation subject values, in the form's order. */
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   'product-inquiry': 'Product Inquiry',
   'order-support': 'Order Support',
@@ -14,7 +14,7 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
 
 export const CONTACT_LIMITS = { name: 120, email: 254, message: 5000, orderNumber: 64 } as const;
 
-/** POST /api/Contact/submitContact (SPEC §3 contact message, §5 rules). */
+/** POST /api/Contact/submitContact (docs/product.md#what-the-store-keeps contact message, §5 rules). */
 export const contactRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(CONTACT_LIMITS.name),
   email: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminOrderSchema } from './admin';
 import { envelope } from './envelope';
 
-/** A dashboard card (SPEC §3): the value, and its change against the previous 30 days. */
+/** A dashboard card (docs/product.md#what-the-store-keeps): the value, and its change against the previous 30 days. */
 export const statCardSchema = z.object({
   value: z.number(),
   formattedValue: z.string(),
@@ -18,7 +18,7 @@ export const dashboardStatsSchema = z.object({
   totalProducts: z.number().int(),
   productsChange: z.object({ percentageChange: z.number(), isPositiveChange: z.boolean() }),
   recentOrders: z.array(adminOrderSchema),
-  /** DESIGN §10.5: real units sold (order lines of orders not cancelled), best first. */
+  /** docs/product.md#where-we-differ-from-the-first-specification: real units sold (order lines of orders not cancelled), best first. */
   topProducts: z.array(
     z.object({
       productId: z.number().int(),

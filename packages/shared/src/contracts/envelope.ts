@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The response envelope of DESIGN §4, used by every API route. */
+/** The response envelope of docs/architecture.md#api-contract, used by every API route. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({
     succeeded: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, idParam } from './envelope';
 
-/** DESIGN §10.8: contact messages and newsletter sign-ups, visible to staff, newest first. */
+/** docs/product.md#where-we-differ-from-the-first-specification: contact messages and newsletter sign-ups, visible to staff, newest first. */
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   name: z.string(),

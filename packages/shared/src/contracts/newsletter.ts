@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 
-/** POST /api/Newsletter/subscribe (DESIGN §4): idempotent per address, case-insensitive. */
+/** POST /api/Newsletter/subscribe (docs/architecture.md#api-contract): idempotent per address, case-insensitive. */
 export const newsletterRequestSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254).email('Please enter a valid email'),
 });

@@ -12,7 +12,7 @@ export const orderLineSchema = z.object({
   price: z.number(),
 });
 
-/** SPEC §3 order detail, plus the timeline of status changes (DESIGN §5). */
+/** docs/product.md#what-the-store-keeps order detail, plus the timeline of status changes (docs/product.md#what-the-store-keeps). */
 export const orderDetailSchema = z.object({
   orderId: z.string(),
   status: z.enum(ORDER_STATUSES),

@@ -10,7 +10,7 @@ export const paymentConfigResponse = envelope(
 );
 export type PaymentConfig = NonNullable<z.infer<typeof paymentConfigResponse>['data']>;
 
-/** DESIGN §4: the demo provider's stand-in for the card network. */
+/** docs/architecture.md#api-contract: the demo provider's stand-in for the card network. */
 export const demoConfirmRequest = z.object({
   clientSecret: z.string().min(1).max(200),
   card: z.object({
@@ -31,7 +31,7 @@ export const demoConfirmResult = z.object({
 export type DemoConfirmResult = z.infer<typeof demoConfirmResult>;
 export const demoConfirmResponse = envelope(demoConfirmResult);
 
-/** DESIGN §6: the demo provider's test cards and their outcomes; the checkout banner lists them. */
+/** docs/product.md#checkout: the demo provider's test cards and their outcomes; the checkout banner lists them. */
 export const DEMO_TEST_CARDS = [
   { number: '4242424242424242', brand: 'Visa', outcome: 'Succeeds' },
   { number: '5555555555554444', brand: 'Mastercard', outcome: 'Succeeds' },

@@ -6,7 +6,7 @@ import { productSchema } from './catalog';
 export const SEARCH_SORTS = ['featured', 'price_asc', 'price_desc', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** The sort labels of SPEC §2, in the order the product list offers them. */
+/** The sort labels of docs/product.md#screens-and-routes, in the order the product list offers them. */
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   featured: 'Featured',
   price_asc: 'Price: Low to High',
@@ -16,7 +16,7 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 
 export const MAX_SEARCH_PAGE_SIZE = 100;
 
-/** Query of GET /api/Products/search (DESIGN §4); unknown sorts fall back to featured. */
+/** Query of GET /api/Products/search (docs/architecture.md#api-contract); unknown sorts fall back to featured. */
 export const searchQuerySchema = z.object({
   q: z.string().trim().max(200).optional().default(''),
   category: z.string().trim().max(100).optional().default(''),

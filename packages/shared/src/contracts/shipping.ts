@@ -9,7 +9,7 @@ export const calculateShippingRequest = z.object({
   items: cartItemsSchema,
   country: z.string().trim().max(100),
 });
-/** DESIGN §7: free shipping is fee 0 with available true; an unknown country is available false. */
+/** docs/product.md#shipping: free shipping is fee 0 with available true; an unknown country is available false. */
 export const shippingQuoteSchema = z.object({
   shippingFee: z.number(),
   isFree: z.boolean(),

@@ -49,7 +49,7 @@ export const registerUserBody = adminUserFields
   .omit({ id: true })
   .refine((u) => Boolean(u.password), passwordOnCreate);
 
-/** An admin user as listed in Settings (SPEC §3): lastLogin is 'Never' or an ISO date. */
+/** An admin user as listed in Settings (docs/product.md#what-the-store-keeps): lastLogin is 'Never' or an ISO date. */
 export const adminUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -65,7 +65,7 @@ export const getAllUsersResponse = envelope(z.array(adminUserSchema));
 export const createUserResponse = envelope(z.object({ userId: z.number().int() }));
 export const deleteUserQuery = z.object({ id: idParam });
 
-/** DESIGN §9 protections, beyond the SPEC §8 texts. */
+/** docs/product.md#security protections, beyond the docs/product.md#messages texts. */
 export const USER_RULE_MESSAGES = {
   onlySuperAdminManagesSuperAdmins: 'Only a Super Admin can create, promote or edit a Super Admin',
   cannotDeleteSelf: 'You cannot delete your own account',

@@ -86,7 +86,7 @@ const CARDS = [
   { brand: 'visa', last4: '1881' },
 ] as const;
 
-/** DESIGN §7: the checkout's own fee rule, so demo orders are priced exactly as real ones. */
+/** docs/product.md#shipping: the checkout's own fee rule, so demo orders are priced exactly as real ones. */
 export const demoShippingFee: (zone: DemoZone, subtotalCents: number, weightGrams: number) => number =
   shippingFeeCents;
 

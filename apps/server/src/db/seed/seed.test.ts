@@ -59,7 +59,7 @@ describe('seedDemoData', () => {
     expect(first.orders).toBeGreaterThanOrEqual(50);
   });
 
-  it('fills the four SPEC categories with at least 11 products each and 10 featured', async () => {
+  it('fills the four categories with at least 11 products each and 10 featured', async () => {
     const rows = await t.db
       .select({
         name: categories.name,

@@ -1,5 +1,5 @@
 /**
- * First-start demo data (DESIGN §3): the catalog with generated photos, shipping zones and ~60
+ * First-start demo data (docs/architecture.md#running): the catalog with generated photos, shipping zones and ~60
  * past orders. Runs only on an empty catalog, in one transaction, so a half-seeded store never
  * exists; admin users are created elsewhere.
  */

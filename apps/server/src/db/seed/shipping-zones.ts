@@ -1,5 +1,5 @@
 /**
- * Demo shipping zones (DESIGN §7): a flat fee up to the base weight, then a per-kg fee. Prices
+ * Demo shipping zones (docs/product.md#shipping): a flat fee up to the base weight, then a per-kg fee. Prices
  * follow distance from the Seoul warehouse and typical tracked-parcel rates.
  */
 export interface ZoneSeed {

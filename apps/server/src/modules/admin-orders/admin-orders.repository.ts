@@ -44,7 +44,7 @@ function escapeLike(text: string): string {
  */
 const ORDER_SEARCH_TEXT = sql`lower(${orders.publicId} || chr(31) || ${orders.fullName} || chr(31) || ${orders.email})`;
 
-/** Search by order id, customer name or email (SPEC §2), optional status, newest first. */
+/** Search by order id, customer name or email (docs/product.md#screens-and-routes), optional status, newest first. */
 export function orderListWhere(filter: { q?: string; status?: OrderStatus }): SQL | undefined {
   const conditions: SQL[] = [];
   const q = filter.q?.trim().toLowerCase();

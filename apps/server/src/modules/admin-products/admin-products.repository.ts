@@ -19,7 +19,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Admin search: name or description contains the text (SPEC §2), optional category, newest first. */
+/** Admin search: name or description contains the text (docs/product.md#screens-and-routes), optional category, newest first. */
 export async function listProductsPage(
   db: DbOrTx,
   filter: { q?: string; categoryId?: number | 'none'; page: number; pageSize: number },

@@ -47,7 +47,7 @@ export class AdminProductsService {
   }
 
   /**
-   * Creates or updates a product with its images (SPEC §7 saveProduct). Every upload is checked
+   * Creates or updates a product with its images (docs/product.md#the-api saveProduct). Every upload is checked
    * and re-encoded before the transaction; files of a failed save are removed again, and files of
    * removed images only after the commit.
    */

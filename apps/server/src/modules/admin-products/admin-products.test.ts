@@ -51,7 +51,7 @@ function save(fields: Record<string, string | string[]>, files: File[] = []) {
 const png = async () => ({ field: 'images', name: 'a.png', type: 'image/png', data: await pngImage() });
 const jpg = async () => ({ field: 'images', name: 'b.jpg', type: 'image/jpeg', data: await jpegImage() });
 
-describe('saveProduct validation (SPEC §5 messages)', () => {
+describe('saveProduct validation (docs/product.md#validation messages)', () => {
   it.each([
     [{ name: '  ' }, 'Product name is required'],
     [{ description: '' }, 'Product description is required'],

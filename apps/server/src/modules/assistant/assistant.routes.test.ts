@@ -63,7 +63,7 @@ describe('POST /api/Chat/message', () => {
     expect(data.remaining).toBe(LIMITS.dailyChatMessages - 1);
   });
 
-  it('refuses the 16th message of a client id in a day with 429 and the SPEC text', async () => {
+  it('refuses the 16th message of a client id in a day with 429 and the exact text', async () => {
     for (let i = 1; i <= LIMITS.dailyChatMessages; i++) {
       const res = await chat('limit-client-0001', '10.3.0.1');
       expect(res.statusCode, `message ${i}`).toBe(200);

@@ -27,7 +27,7 @@ import { OcrError, OcrService } from './ocr.service';
 
 export interface AssistantOptions {
   ai: LlmConfig | undefined;
-  /** Longest wait for the model before the SPEC §8 processing-failure answer. */
+  /** Longest wait for the model before the docs/product.md#messages processing-failure answer. */
   aiTimeoutMs?: number;
   ocr?: OcrService;
   /** The day the counters belong to; tests move it. */
@@ -36,7 +36,7 @@ export interface AssistantOptions {
 
 const CATALOG_TTL_MS = 30_000;
 
-/** The beauty assistant of DESIGN §8: daily limit, built-in expert or LLM, label scanning. */
+/** The beauty assistant of docs/product.md#the-beauty-assistant: daily limit, built-in expert or LLM, label scanning. */
 export class AssistantService {
   private catalogCache: { at: number; entries: Promise<CatalogEntry[]> } | null = null;
   readonly ocr: OcrService;
@@ -67,8 +67,8 @@ export class AssistantService {
   }
 
   /**
-   * SPEC §9 limit, enforced per client id and per IP so clearing browser storage does not reset
-   * it (DESIGN §8). Returns the messages left after this one.
+   * docs/product.md#constants-and-limits limit, enforced per client id and per IP so clearing browser storage does not reset
+   * it (docs/product.md#the-beauty-assistant). Returns the messages left after this one.
    */
   private async countMessage(clientId: string, ip: string): Promise<number> {
     const limit = LIMITS.dailyChatMessages;

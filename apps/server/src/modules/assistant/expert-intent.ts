@@ -1,6 +1,6 @@
 import { findIngredients, matchConcern, type ConcernId, type Ingredient } from '@seoul-glow/shared';
 
-/** What a shopper's message asks for, read by keywords (the built-in expert, DESIGN §8). */
+/** What a shopper's message asks for, read by keywords (the built-in expert, docs/product.md#the-beauty-assistant). */
 export interface Intent {
   orderId: string | null;
   asksOrder: boolean;

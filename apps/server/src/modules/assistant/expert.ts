@@ -236,7 +236,7 @@ function answerGeneral(): ExpertAnswer {
   };
 }
 
-/** The built-in, catalog-grounded beauty expert: no network, no API key (DESIGN §8). */
+/** The built-in, catalog-grounded beauty expert: no network, no API key (docs/product.md#the-beauty-assistant). */
 export async function answerWithExpert(history: ChatTurn[], lookups: ExpertLookups): Promise<ExpertAnswer> {
   const intent = intentWithContext(history);
   if (

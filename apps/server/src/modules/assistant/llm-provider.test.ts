@@ -113,7 +113,7 @@ const history: ChatTurn[] = [
 ];
 
 describe('the OpenAI-compatible provider', () => {
-  it('sends the SPEC §9 request: bearer key, model, system prompt with catalog products, last 6 turns, max_tokens 200, temperature 0.7', async () => {
+  it('sends the docs/product.md#constants-and-limits request: bearer key, model, system prompt with catalog products, last 6 turns, max_tokens 200, temperature 0.7', async () => {
     respond = (_req, res) =>
       res
         .writeHead(200, { 'content-type': 'application/json' })
@@ -145,7 +145,7 @@ describe('the OpenAI-compatible provider', () => {
     expect(turns).toEqual(history.slice(-6).map(({ role, content }) => ({ role, content })));
   });
 
-  it('answers a non-OK status with the fallback greeting and its 3 suggestions (SPEC §8)', async () => {
+  it('answers a non-OK status with the fallback greeting and its 3 suggestions (docs/product.md#messages)', async () => {
     respond = (_req, res) =>
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
     const res = await send([{ role: 'user', content: 'hello there' }]);
@@ -155,7 +155,7 @@ describe('the OpenAI-compatible provider', () => {
     expect(res.json().data.suggestions).toHaveLength(3);
   });
 
-  it('answers missing content with the SPEC §8 text', async () => {
+  it('answers missing content with the docs/product.md#messages text', async () => {
     respond = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(completion(''));
     const res = await send([{ role: 'user', content: 'hello there' }]);
     expect(res.json().data.reply).toBe(MESSAGES.chat.emptyContent);

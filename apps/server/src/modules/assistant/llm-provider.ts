@@ -9,14 +9,14 @@ export interface LlmConfig {
 
 export type LlmResult =
   | { kind: 'ok'; content: string }
-  /** SPEC §8: non-OK status → logged, fallback greeting. */
+  /** docs/product.md#messages: non-OK status → logged, fallback greeting. */
   | { kind: 'http-error'; status: number }
-  /** SPEC §8: no content in choices[0].message.content. */
+  /** docs/product.md#messages: no content in choices[0].message.content. */
   | { kind: 'empty' }
-  /** SPEC §8: network failure, timeout or unreadable body → processing-failure text. */
+  /** docs/product.md#messages: network failure, timeout or unreadable body → processing-failure text. */
   | { kind: 'failed'; error: string };
 
-/** SPEC §9: the system prompt asks for answers under 120 words; DESIGN §8 adds the catalog. */
+/** docs/product.md#constants-and-limits: the system prompt asks for answers under 120 words; docs/product.md#the-beauty-assistant adds the catalog. */
 export function buildSystemPrompt(products: CatalogEntry[]): string {
   const lines = products.map((p) => {
     const ingredients = p.additionalFields.key_ingredients ?? '';
@@ -36,7 +36,7 @@ export function buildSystemPrompt(products: CatalogEntry[]): string {
 }
 
 /**
- * POST {baseUrl}/chat/completions (OpenAI-compatible) with the SPEC §9 parameters: the system
+ * POST {baseUrl}/chat/completions (OpenAI-compatible) with the docs/product.md#constants-and-limits parameters: the system
  * prompt plus the last 6 turns, max_tokens 200, temperature 0.7. The key stays on the server.
  */
 export async function completeChat(

@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * The English LSTM model shipped in the `@tesseract.js-data/eng` npm package: read from
- * node_modules, never downloaded (DESIGN §1: nothing outside the registries is reachable).
+ * node_modules, never downloaded (docs/architecture.md#stack: nothing outside the registries is reachable).
  */
 function langPath(): string {
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');

@@ -11,7 +11,7 @@ import {
 import { timingDecoy, verifyPassword } from '../../lib/password';
 import type { TokenService } from './token.service';
 
-/** Five wrong passwords in a row lock the account for fifteen minutes (DESIGN §9). */
+/** Five wrong passwords in a row lock the account for fifteen minutes (docs/product.md#security). */
 export const LOCKOUT = { maxFailures: 5, lockMs: 15 * 60 * 1000 };
 
 export class AuthService {

@@ -14,7 +14,7 @@ const login = (payload: unknown, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: payload as object, remoteAddress: ip });
 
 describe('POST /api/Auth/login', () => {
-  it('signs in with the SPEC §7 response and records the last login', async () => {
+  it('signs in with the docs/product.md#the-api response and records the last login', async () => {
     const admin = await createAdmin(t, { email: 'owner@example.com', fullName: 'Min-ji Park' });
     const res = await login({ email: 'Owner@Example.com', password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);

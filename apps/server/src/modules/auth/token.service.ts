@@ -6,7 +6,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { DbOrTx } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 
-/** Sessions last a working day; the client clears storage when expiryTime passes (SPEC §4). */
+/** Sessions last a working day; the client clears storage when expiryTime passes (docs/product.md#how-things-change). */
 export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
 const ISSUER = 'seoul-glow';
 const JWT_SECRET_NAME = 'jwt';

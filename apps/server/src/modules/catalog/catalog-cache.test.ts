@@ -183,7 +183,7 @@ describe('catalog cache invalidation', () => {
  * The reference for the in-memory search: the whole search as one SQL query, given what each word
  * stands for (the plan). A product matches when every word's tsqueries match it; its relevance is
  * the sum in word order of each word's best weighted ts_rank, all in float4 as PostgreSQL computes
- * it; then the DESIGN §4 orders and the filters in PostgreSQL, and the requested page of that.
+ * it; then the docs/architecture.md#api-contract orders and the filters in PostgreSQL, and the requested page of that.
  */
 async function sqlSearch(db: Db, plan: WordPlan[] | null, query: SearchQuery) {
   const conditions: SQL[] = [];

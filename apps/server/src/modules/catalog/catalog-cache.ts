@@ -1,5 +1,5 @@
 /**
- * Keeps one process's catalog cache correct (issue 7), also when several server processes share
+ * Keeps one process's catalog cache correct, also when several server processes share
  * one PostgreSQL:
  *
  * - Content (products, images, categories): triggers (migration 0003_catalog_version) bump

@@ -71,7 +71,7 @@ export function idsAt(index: CatalogIndex, positions: Int32Array): number[] {
 }
 
 /**
- * DESIGN §4 orders of index positions: price and newest with the id as tie-break; featured =
+ * docs/architecture.md#api-contract orders of index positions: price and newest with the id as tie-break; featured =
  * featured first, then most rated, then id. (A text search puts its best matches before all of
  * these: text-search.ts.)
  */

@@ -2,7 +2,7 @@ import { centsToDollars, type Category, type Product } from '@seoul-glow/shared'
 import type { categories } from '../../db/schema';
 import type { ProductRow } from './catalog.repository';
 
-/** Database row → the SPEC §3 product shape (dollars, kilograms, ISO dates). */
+/** Database row → the docs/product.md#what-the-store-keeps product shape (dollars, kilograms, ISO dates). */
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
@@ -20,7 +20,7 @@ export function toProduct(row: ProductRow): Product {
     additionalFields: row.additionalFields ?? {},
     images: row.images ?? [],
     createdAt: toIso(row.createdAt),
-    // SPEC §2: the average rating displays 5.0 when absent.
+    // docs/product.md#screens-and-routes: the average rating displays 5.0 when absent.
     averageRating: row.averageRating ?? 5,
     ratingCount: row.ratingCount,
   };

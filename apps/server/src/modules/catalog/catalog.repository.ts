@@ -74,7 +74,7 @@ export function findProducts(db: DbOrTx, ids: number[]) {
   return selectProducts(db, inArray(products.id, ids));
 }
 
-/** What the cache sorts and filters on, for every product (DESIGN §4 orders, done in memory). */
+/** What the cache sorts and filters on, for every product (docs/architecture.md#api-contract orders, done in memory). */
 export interface CatalogIndexRow {
   id: number;
   priceCents: number;

@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/Products/getAllProducts', () => {
-  it('lists every product in the SPEC §3 shape, dollars and kilograms, without a token', async () => {
+  it('lists every product in the docs/product.md#what-the-store-keeps shape, dollars and kilograms, without a token', async () => {
     const res = await t.app.inject('/api/Products/getAllProducts');
     expect(res.statusCode).toBe(200);
     const body = res.json();

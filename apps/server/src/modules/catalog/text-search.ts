@@ -1,6 +1,6 @@
 /**
- * Which products match a search text, how well, and in which order (DESIGN §4, issue 3;
- * docs/decisions/0010-search-per-word.md). PostgreSQL answers per word:
+ * Which products match a search text, how well, and in which order
+ * (docs/decisions/0010-search-per-word.md). PostgreSQL answers per word:
  *
  * - full-text search: the products whose weighted search_vector matches the word's tsquery
  *   (english stemming; the last word as a prefix, as typed), with ts_rank;

@@ -26,7 +26,7 @@ export class CategoriesService {
   }
 
   /**
-   * SPEC §5: description is sent only when present; on update name and description change only
+   * docs/product.md#validation: description is sent only when present; on update name and description change only
    * when non-empty, so an absent description keeps the current one.
    */
   async save(fields: SaveCategoryFields): Promise<Category> {

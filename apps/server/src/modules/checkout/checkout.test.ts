@@ -303,7 +303,7 @@ describe('placing an order', () => {
     expect(retry.json().errors).toEqual([MESSAGES.buying.paymentRefunded]);
   });
 
-  it('validates the shipping address with the SPEC messages', async () => {
+  it('validates the shipping address with the exact messages', async () => {
     const items = [{ productId: f.essence.id, quantity: 1 }];
     const intent = (await createIntent(t, items)).json().data;
     const res = await place(t, items, intent, { ...ADDRESS, email: 'nope', fullName: ' ', city: '' });

@@ -6,7 +6,7 @@ import { insertContactMessage } from './contact.repository';
 
 type ContactInput = z.output<typeof contactRequestSchema>;
 
-/** Contact messages are stored for staff (DESIGN §10.8) and announced to the support inbox. */
+/** Contact messages are stored for staff (docs/product.md#where-we-differ-from-the-first-specification) and announced to the support inbox. */
 export class ContactService {
   constructor(private readonly db: Db) {}
 

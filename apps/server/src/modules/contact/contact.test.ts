@@ -29,7 +29,7 @@ function submit(body: unknown, ip = '10.0.0.1') {
 }
 
 describe('POST /api/Contact/submitContact', () => {
-  it('stores the message, answers with the SPEC text and notifies support', async () => {
+  it('stores the message, answers with the exact text and notifies support', async () => {
     const res = await submit(valid, '10.0.1.1');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ succeeded: true, message: MESSAGES.contact.successText });
@@ -42,7 +42,7 @@ describe('POST /api/Contact/submitContact', () => {
     ).toBe(true);
   });
 
-  it('accepts each of the six SPEC subjects and an absent order number', async () => {
+  it('accepts each of the six subjects and an absent order number', async () => {
     for (const [i, subject] of CONTACT_SUBJECTS.entries()) {
       const res = await submit({ ...valid, subject, orderNumber: '' }, `10.0.2.${i}`);
       expect(res.statusCode).toBe(201);

@@ -54,7 +54,7 @@ export async function cardFigures(db: DbOrTx) {
   };
 }
 
-/** DESIGN §10.5: the products with the most units sold in orders that were not cancelled. */
+/** docs/product.md#where-we-differ-from-the-first-specification: the products with the most units sold in orders that were not cancelled. */
 export async function topProducts(db: DbOrTx, limit: number) {
   const result = await db.execute(sql`
     SELECT p.id, p.name, p.price_cents,

@@ -31,7 +31,7 @@ export function countryNameOf(isoCode: string): string | null {
   }
 }
 
-/** DESIGN §10.3: the visitor's country from their IP, offline; null when unknown (private ranges). */
+/** docs/product.md#where-we-differ-from-the-first-specification: the visitor's country from their IP, offline; null when unknown (private ranges). */
 export function countryOfIp(ip: string): string | null {
   const hit = database().lookup(ip.replace(/^::ffff:/, ''));
   return hit?.country ? countryNameOf(hit.country) : null;

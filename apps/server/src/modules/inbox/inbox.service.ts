@@ -17,7 +17,7 @@ function toMessage(row: typeof contactMessages.$inferSelect): ContactMessage {
   };
 }
 
-/** DESIGN §10.8: what shoppers sent, for staff. */
+/** docs/product.md#where-we-differ-from-the-first-specification: what shoppers sent, for staff. */
 export class InboxService {
   constructor(private readonly db: Db) {}
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('inbox (DESIGN §10.8)', () => {
+describe('inbox (docs/product.md#where-we-differ-from-the-first-specification)', () => {
   it('lists contact messages newest first, marks them read and unread, and filters unread', async () => {
     const list = (await t.app.inject({ url: '/api/Contact/getAllMessages', headers: auth })).json().data;
     expect(list.items.map((m: { name: string }) => m.name)).toEqual(['New', 'Old']);

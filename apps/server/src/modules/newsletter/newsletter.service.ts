@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { enqueueMail } from '../mail/outbox';
 import { insertSubscriber } from './newsletter.repository';
 
-/** Newsletter sign-ups (DESIGN §4): idempotent, one welcome mail per address. */
+/** Newsletter sign-ups (docs/architecture.md#api-contract): idempotent, one welcome mail per address. */
 export class NewsletterService {
   constructor(private readonly db: Db) {}
 

@@ -47,7 +47,7 @@ describe('POST /api/Newsletter/subscribe', () => {
     expect(mails.filter((m) => m.toAddress === 'glow@example.com')).toHaveLength(1);
   });
 
-  it('refuses a missing or malformed email with the SPEC texts', async () => {
+  it('refuses a missing or malformed email with the exact texts', async () => {
     const blank = await subscribe('', '10.1.2.1');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toContain('Email is required');

@@ -4,7 +4,7 @@ import { findOrderDetail } from './orders.repository';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** The shopper's view of one order (SPEC §3 order detail + the DESIGN §5 timeline). */
+/** The shopper's view of one order, with its timeline (docs/product.md#what-the-store-keeps). */
 export async function getOrderDetail(db: Db, publicId: string): Promise<OrderDetail | null> {
   const found = await findOrderDetail(db, publicId.toUpperCase());
   if (!found) return null;

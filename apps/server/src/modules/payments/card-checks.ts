@@ -25,7 +25,7 @@ export function cardBrand(digits: string): string {
   return 'unknown';
 }
 
-/** DESIGN §6: the test cards that fail, with Stripe's decline code and message. */
+/** docs/product.md#checkout: the test cards that fail, with Stripe's decline code and message. */
 const DECLINES: Record<string, { code: string; message: string }> = {
   '4000000000000002': { code: 'card_declined', message: C.declined },
   '4000000000009995': { code: 'insufficient_funds', message: C.insufficientFunds },
@@ -66,7 +66,7 @@ export function checkDemoCard(card: CardInput, now = new Date()): CardOutcome {
   if (year < now.getFullYear() || (year === now.getFullYear() && card.expMonth < now.getMonth() + 1)) {
     return fail('invalid_expiry_year', C.pastExpiry);
   }
-  // DESIGN §6: any 3- or 4-digit CVC is accepted in demo mode.
+  // docs/product.md#checkout: any 3- or 4-digit CVC is accepted in demo mode.
   if (!/^\d{3,4}$/.test(card.cvc)) {
     return fail('invalid_cvc', C.invalidCvc);
   }

@@ -5,7 +5,7 @@ import { paymentIntents } from '../../db/schema';
 import type { IntentState, PaymentProvider } from './payment-provider';
 
 /**
- * The in-process demo provider (DESIGN §6): intents live only in `payment_intents`; the demo
+ * The in-process demo provider (docs/product.md#checkout): intents live only in `payment_intents`; the demo
  * confirm endpoint plays the card network (card-checks.ts) and writes the outcome there.
  */
 export class DemoPaymentProvider implements PaymentProvider {

@@ -13,7 +13,7 @@ export interface IntentState {
 }
 
 /**
- * DESIGN §6: where the money moves. The checkout records every intent in `payment_intents`
+ * docs/product.md#checkout: where the money moves. The checkout records every intent in `payment_intents`
  * itself; a provider only creates, reports and refunds them.
  */
 export interface PaymentProvider {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the first superadmin (DESIGN §3)', () => {
+describe('the first superadmin (docs/architecture.md#running)', () => {
   it('refuses the demo account in production', async () => {
     await expect(new UsersService(t.db).ensureFirstAdmin(undefined, true)).rejects.toThrow(
       /ADMIN_EMAIL and ADMIN_PASSWORD/,

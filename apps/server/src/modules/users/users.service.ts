@@ -60,7 +60,7 @@ export class UsersService {
   }
 
   /**
-   * createUser (SPEC §7, create and edit) with the DESIGN §9 protections: only a superadmin
+   * createUser (docs/product.md#the-api, create and edit) with the docs/product.md#security protections: only a superadmin
    * creates, promotes or edits a superadmin; nobody deactivates themselves or changes their own
    * role; the email is read-only on edit; a blank password keeps the current one.
    */
@@ -96,7 +96,7 @@ export class UsersService {
     return { userId: target.id };
   }
 
-  /** deleteUser: never a superadmin (SPEC §6), never yourself (DESIGN §9). */
+  /** deleteUser: never a superadmin (docs/product.md#who-may-do-what), never yourself (docs/product.md#security). */
   async remove(actor: AdminUserRow, id: number): Promise<void> {
     const target = await findAdminById(this.db, id);
     if (!target) throw new AppError('NOT_FOUND', USER_RULE_MESSAGES.notFound);
@@ -106,7 +106,7 @@ export class UsersService {
   }
 
   /**
-   * The first superadmin when no user exists (DESIGN §3): from ADMIN_EMAIL/ADMIN_PASSWORD, else the
+   * The first superadmin when no user exists (docs/architecture.md#running): from ADMIN_EMAIL/ADMIN_PASSWORD, else the
    * demo account, which production refuses.
    */
   async ensureFirstAdmin(

@@ -25,7 +25,7 @@ const save = (headers: Record<string, string>, payload: Record<string, unknown>)
 const remove = (headers: Record<string, string>, id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/User/deleteUser?id=${id}`, headers });
 
-describe('admin user form rules (SPEC §5)', () => {
+describe('admin user form rules (docs/product.md#validation)', () => {
   it.each([
     [{ fullName: '' }, 'Name is required'],
     [{ email: '' }, 'Email is required'],
@@ -78,7 +78,7 @@ describe('admin user form rules (SPEC §5)', () => {
   });
 });
 
-describe('DESIGN §9 protections', () => {
+describe('docs/product.md#security protections', () => {
   it('only a superadmin creates, promotes or edits a superadmin', async () => {
     expect(
       (
