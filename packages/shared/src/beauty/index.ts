@@ -1,1 +1,5 @@
 export * from './taxonomy';
+export * from './product-beauty';
+export * from './beauty-schema';
+export * from './interpret-query';
+export * from './search-synonyms';

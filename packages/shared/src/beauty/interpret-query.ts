@@ -1,0 +1,175 @@
+/**
+ * What a shopper's search words mean in the store's beauty vocabulary (docs/product.md#the-api):
+ * product types, concerns, skin types, ingredients, free-from claims, categories and brands, read
+ * with the reviewed synonyms table and the ingredient glossary. Words nothing understands are left
+ * as `terms` for text search; stop words are dropped so "for", "with" or "my" never make a query
+ * fail. Pure and allocation-light: search calls it on every request.
+ */
+import { INGREDIENT_GLOSSARY, freeTextNames } from '../knowledge/glossary';
+import { inciTokens } from '../knowledge/glossary-types';
+import { SEARCH_SYNONYMS, STOP_WORDS, type SynonymRow } from './search-synonyms';
+import type { CategoryName, Concern, FreeFrom, ProductType, SkinType } from './taxonomy';
+
+export interface QueryInterpretation {
+  /** Words left for text search, lower case, in query order. */
+  terms: string[];
+  productTypes: ProductType[];
+  concerns: Concern[];
+  skinTypes: SkinType[];
+  /** Glossary ingredient ids. */
+  ingredients: string[];
+  freeFrom: FreeFrom[];
+  categories: CategoryName[];
+  /** Brand names as given in `options.brands`. */
+  brands: string[];
+  /** Misspellings read as a known word ("sunscren" → "sunscreen"). */
+  corrections: { from: string; to: string }[];
+}
+
+interface Vocabulary {
+  phrases: Map<string, SynonymRow>;
+  /** Single words a misspelling may be corrected to, table words first. */
+  words: string[];
+  longest: number;
+}
+
+let vocabulary: Vocabulary | undefined;
+
+function addPhrase(vocab: Vocabulary, phrase: string, row: SynonymRow): void {
+  const key = inciTokens(phrase).join(' ');
+  if (!key || vocab.phrases.has(key)) return;
+  vocab.phrases.set(key, row);
+  const size = key.split(' ').length;
+  vocab.longest = Math.max(vocab.longest, size);
+  if (size === 1 && key.length >= 4 && !/\d/.test(key)) vocab.words.push(key);
+}
+
+/** Built once on first use: the synonyms table, then every glossary name it does not already hold. */
+function baseVocabulary(): Vocabulary {
+  if (vocabulary) return vocabulary;
+  const vocab: Vocabulary = { phrases: new Map(), words: [], longest: 1 };
+  for (const row of SEARCH_SYNONYMS) for (const term of row.terms) addPhrase(vocab, term, row);
+  for (const ingredient of INGREDIENT_GLOSSARY) {
+    const row: SynonymRow = { terms: [], ingredients: [ingredient.id] };
+    for (const name of freeTextNames(ingredient)) addPhrase(vocab, name, row);
+  }
+  vocabulary = vocab;
+  return vocab;
+}
+
+/** Edit distance with adjacent swaps, giving up (returning max + 1) once it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prevPrev[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Short words are too close to each other to correct safely: "tint" is not a typo of "mint". */
+function allowedEdits(word: string): number {
+  if (word.length < 5) return 0;
+  return word.length < 8 ? 1 : 2;
+}
+
+function closestWord(word: string, candidates: readonly string[]): string | undefined {
+  const max = allowedEdits(word);
+  if (max === 0) return undefined;
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  for (const candidate of candidates) {
+    const d = editDistance(word, candidate, Math.min(max, bestDistance - 1));
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+      if (d === 1) break;
+    }
+  }
+  return best;
+}
+
+function pushOnce<T>(list: T[], values: readonly T[] | undefined): void {
+  for (const v of values ?? []) if (!list.includes(v)) list.push(v);
+}
+
+function apply(out: QueryInterpretation, row: SynonymRow, brand: string | undefined): void {
+  pushOnce(out.productTypes, row.productTypes);
+  pushOnce(out.concerns, row.concerns);
+  pushOnce(out.skinTypes, row.skinTypes);
+  pushOnce(out.ingredients, row.ingredients);
+  pushOnce(out.freeFrom, row.freeFrom);
+  pushOnce(out.categories, row.categories);
+  if (brand) pushOnce(out.brands, [brand]);
+}
+
+export interface InterpretOptions {
+  /** The catalog's brand names, matched as whole phrases ("haneul lab"). */
+  brands?: readonly string[];
+}
+
+export function interpretQuery(query: string, options: InterpretOptions = {}): QueryInterpretation {
+  const vocab = baseVocabulary();
+  const brandByKey = new Map<string, string>();
+  for (const brand of options.brands ?? []) {
+    const words = inciTokens(brand);
+    brandByKey.set(words.join(' '), brand);
+    // Shoppers shorten "Haneul Lab" to "haneul"; a brand's first word stands for it unless the
+    // vocabulary already means something by it.
+    const first = words[0];
+    if (words.length > 1 && first && first.length >= 4 && !vocab.phrases.has(first) && !brandByKey.has(first))
+      brandByKey.set(first, brand);
+  }
+  const longest = Math.max(vocab.longest, ...[...brandByKey.keys()].map((k) => k.split(' ').length));
+  const out: QueryInterpretation = {
+    terms: [],
+    productTypes: [],
+    concerns: [],
+    skinTypes: [],
+    ingredients: [],
+    freeFrom: [],
+    categories: [],
+    brands: [],
+    corrections: [],
+  };
+  const words = inciTokens(query.replace(/['’]/g, '')).slice(0, 32);
+  for (let i = 0; i < words.length;) {
+    let matched = 0;
+    for (let n = Math.min(longest, words.length - i); n >= 1 && !matched; n--) {
+      const key = words.slice(i, i + n).join(' ');
+      const brand = brandByKey.get(key);
+      const row = vocab.phrases.get(key);
+      if (brand || row) {
+        apply(out, row ?? { terms: [] }, brand);
+        matched = n;
+      }
+    }
+    if (!matched) {
+      const word = words[i]!;
+      matched = 1;
+      if (!STOP_WORDS.has(word)) {
+        const brandWords = [...brandByKey.keys()].filter((k) => !k.includes(' '));
+        const fixed = /\d/.test(word) ? undefined : closestWord(word, [...vocab.words, ...brandWords]);
+        if (fixed) {
+          apply(out, vocab.phrases.get(fixed) ?? { terms: [] }, brandByKey.get(fixed));
+          out.corrections.push({ from: word, to: fixed });
+        } else out.terms.push(word);
+      }
+    }
+    i += matched;
+  }
+  return out;
+}
