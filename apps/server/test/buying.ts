@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { endpoints } from '@seoul-glow/shared';
 import { categories, products, shippingZones } from '../src/db/schema';
+import { callApi } from './api';
 import type { TestApp } from './app';
 
 /** A small catalog and two zones for checkout tests: fees in cents, weights in grams. */
@@ -57,42 +59,35 @@ export async function stockOf(t: TestApp, id: number): Promise<number> {
 
 type Items = { productId: number; quantity: number }[];
 
-export async function createIntent(t: TestApp, items: Items, country = 'United States') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Orders/createPaymentIntent',
-    payload: { items, email: ADDRESS.email, country },
-  });
-  return res;
+export function createIntent(t: TestApp, items: Items, country = 'United States') {
+  return callApi(t.app, endpoints.payments.createIntent, { body: { items, email: ADDRESS.email, country } });
 }
 
-export async function confirm(
+export function confirm(
   t: TestApp,
   clientSecret: string,
   number = '4242424242424242',
   extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {},
+  remoteAddress?: string,
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Payments/demo/confirm',
-    payload: {
+  return callApi(t.app, endpoints.payments.confirmDemo, {
+    body: {
       clientSecret,
       card: { number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', ...extra },
       billingDetails: { name: ADDRESS.fullName, email: ADDRESS.email },
     },
+    remoteAddress,
   });
 }
 
-export async function place(
+export function place(
   t: TestApp,
   items: Items,
   intent: { clientSecret: string; paymentIntentId: string },
   address = ADDRESS,
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Orders/place',
-    payload: {
+  return callApi(t.app, endpoints.orders.place, {
+    body: {
       items,
       shippingAddress: address,
       stripeClientSecret: intent.clientSecret,
@@ -103,8 +98,8 @@ export async function place(
 
 /** Intent → demo card → place, as the checkout page does. */
 export async function buy(t: TestApp, items: Items, card = '4242424242424242') {
-  const intent = (await createIntent(t, items)).json().data;
-  const confirmed = (await confirm(t, intent.clientSecret, card)).json().data;
+  const intent = (await createIntent(t, items)).data;
+  const confirmed = (await confirm(t, intent.clientSecret, card)).data;
   const placed = await place(t, items, intent);
   return { intent, confirmed, placed };
 }

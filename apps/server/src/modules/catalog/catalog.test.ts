@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { productSchema } from '@seoul-glow/shared';
+import { endpoints } from '@seoul-glow/shared';
 import { categories, productImages, products } from '../../db/schema';
+import { callApi } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 
 let t: TestApp;
@@ -74,14 +75,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/Products/getAllProducts', () => {
-  it('lists every product in the docs/product.md#what-the-store-keeps shape, dollars and kilograms, without a token', async () => {
-    const res = await t.app.inject('/api/Products/getAllProducts');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.succeeded).toBe(true);
-    expect(body.data).toHaveLength(5);
-    for (const p of body.data) expect(productSchema.safeParse(p).success).toBe(true);
-    const serum = body.data.find((p: { id: number }) => p.id === serumId);
+  it('lists every product in the contract shape, dollars and kilograms, without a token', async () => {
+    const res = await callApi(t.app, endpoints.catalog.listProducts);
+    expect(res.status).toBe(200);
+    expect(res.body.succeeded).toBe(true);
+    expect(res.data).toHaveLength(5);
+    const serum = res.data.find((p) => p.id === serumId);
     expect(serum).toMatchObject({
       price: 23.5,
       weight: 0.18,
@@ -95,7 +94,7 @@ describe('GET /api/Products/getAllProducts', () => {
       averageRating: 4.8,
       ratingCount: 120,
     });
-    const loose = body.data.find((p: { name: string }) => p.name === 'Loose Product');
+    const loose = res.data.find((p) => p.name === 'Loose Product');
     expect(loose).toMatchObject({
       categoryId: null,
       categoryName: null,
@@ -108,34 +107,30 @@ describe('GET /api/Products/getAllProducts', () => {
 
 describe('GET /api/Products/getCategories', () => {
   it('lists categories with ISO dates and null for what is absent', async () => {
-    const res = await t.app.inject('/api/Products/getCategories');
-    const body = res.json();
-    expect(body.succeeded).toBe(true);
-    expect(body.data.map((c: { name: string }) => c.name)).toEqual(['Skincare', 'Makeup']);
-    expect(body.data[1]).toMatchObject({ description: null, updatedAt: null });
-    expect(Date.parse(body.data[0].createdAt)).not.toBeNaN();
+    const res = await callApi(t.app, endpoints.catalog.listCategories);
+    expect(res.body.succeeded).toBe(true);
+    expect(res.data.map((c) => c.name)).toEqual(['Skincare', 'Makeup']);
+    expect(res.data[1]).toMatchObject({ description: null, updatedAt: null });
+    expect(Date.parse(res.data[0]!.createdAt!)).not.toBeNaN();
   });
 });
 
 describe('GET /api/Product/:id', () => {
   it('returns the product with up to 4 related products of its category', async () => {
-    const res = await t.app.inject(`/api/Product/${serumId}`);
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
-    expect(data.name).toBe('Snail Mucin Essence');
-    expect(data.relatedProducts.map((p: { name: string }) => p.name).sort()).toEqual([
-      'Cica Cream',
-      'Green Tea Toner',
-    ]);
+    const res = await callApi(t.app, endpoints.catalog.product, { params: { id: serumId } });
+    expect(res.status).toBe(200);
+    expect(res.data.name).toBe('Snail Mucin Essence');
+    expect(res.data.relatedProducts.map((p) => p.name).sort()).toEqual(['Cica Cream', 'Green Tea Toner']);
   });
 
   it('answers an unknown id with a JSON 404 and a malformed id with 400', async () => {
-    const missing = await t.app.inject('/api/Product/999999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ succeeded: false, errors: ['Not found'] });
-    expect((await t.app.inject('/api/Product/abc')).statusCode).toBe(400);
-    expect((await t.app.inject('/api/Product/-1')).statusCode).toBe(400);
-    expect((await t.app.inject('/api/Product/99999999999999')).statusCode).toBe(400);
+    const product = (id: unknown) => callApi(t.app, endpoints.catalog.product, { params: { id } });
+    const missing = await product(999999);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ succeeded: false, errors: ['Not found'] });
+    expect((await product('abc')).status).toBe(400);
+    expect((await product(-1)).status).toBe(400);
+    expect((await product('99999999999999')).status).toBe(400);
   });
 });
 

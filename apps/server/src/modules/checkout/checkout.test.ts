@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO_TEST_CARDS, MESSAGES } from '@seoul-glow/shared';
+import { DEMO_TEST_CARDS, MESSAGES, endpoints } from '@seoul-glow/shared';
 import { mailOutbox, orders, paymentIntents } from '../../db/schema';
+import { callApi } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   ADDRESS,
@@ -21,38 +22,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shipping = (items: unknown, country: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Orders/calculateShipping', payload: { items, country } });
+const shipping = (items: { productId: number; quantity: number }[], country: string) =>
+  callApi(t.app, endpoints.shipping.calculate, { body: { items, country } });
 
 describe('shipping', () => {
   it('lists the zone countries', async () => {
-    const res = await t.app.inject({ url: '/api/Orders/availableCountries' });
-    expect(res.json()).toEqual({ succeeded: true, data: { countries: ['Japan', 'United States'] } });
+    const res = await callApi(t.app, endpoints.shipping.countries);
+    expect(res.body).toEqual({ succeeded: true, data: { countries: ['Japan', 'United States'] } });
   });
 
   it('charges the flat fee up to the base weight and the per-kg fee per started kilogram above it', async () => {
     // 2 × 300 g = 600 g: flat fee only.
-    expect((await shipping([{ productId: f.essence.id, quantity: 2 }], 'United States')).json().data).toEqual(
-      {
-        shippingFee: 5.99,
-        isFree: false,
-        available: true,
-      },
-    );
+    expect((await shipping([{ productId: f.essence.id, quantity: 2 }], 'United States')).data).toEqual({
+      shippingFee: 5.99,
+      isFree: false,
+      available: true,
+    });
     // 2 × 1500 g = 3000 g: 2 started kg above 1000 g → 5.99 + 2 × 3.00.
-    expect(
-      (await shipping([{ productId: f.jar.id, quantity: 2 }], 'united states')).json().data.shippingFee,
-    ).toBe(11.99);
+    expect((await shipping([{ productId: f.jar.id, quantity: 2 }], 'united states')).data.shippingFee).toBe(
+      11.99,
+    );
   });
 
   it('ships free from $50 and says when a country is not served', async () => {
     // 4 × 12.50 = 50.00
-    expect((await shipping([{ productId: f.essence.id, quantity: 4 }], 'Japan')).json().data).toEqual({
+    expect((await shipping([{ productId: f.essence.id, quantity: 4 }], 'Japan')).data).toEqual({
       shippingFee: 0,
       isFree: true,
       available: true,
     });
-    expect((await shipping([{ productId: f.essence.id, quantity: 1 }], 'Narnia')).json().data).toEqual({
+    expect((await shipping([{ productId: f.essence.id, quantity: 1 }], 'Narnia')).data).toEqual({
       shippingFee: 0,
       isFree: false,
       available: false,
@@ -60,17 +59,16 @@ describe('shipping', () => {
   });
 
   it('finds the caller country from the IP, and null for a private address', async () => {
-    const us = await t.app.inject({ url: '/api/Orders/userCountry', remoteAddress: '8.8.8.8' });
-    expect(us.json().data).toEqual({ country: 'United States' });
-    const local = await t.app.inject({ url: '/api/Orders/userCountry', remoteAddress: '10.1.2.3' });
-    expect(local.json().data).toEqual({ country: null });
+    const us = await callApi(t.app, endpoints.shipping.userCountry, { remoteAddress: '8.8.8.8' });
+    expect(us.data).toEqual({ country: 'United States' });
+    const local = await callApi(t.app, endpoints.shipping.userCountry, { remoteAddress: '10.1.2.3' });
+    expect(local.data).toEqual({ country: null });
     // Without TRUST_PROXY a forwarded header is not believed.
-    const spoofed = await t.app.inject({
-      url: '/api/Orders/userCountry',
+    const spoofed = await callApi(t.app, endpoints.shipping.userCountry, {
       remoteAddress: '10.1.2.3',
       headers: { 'x-forwarded-for': '8.8.8.8' },
     });
-    expect(spoofed.json().data).toEqual({ country: null });
+    expect(spoofed.data).toEqual({ country: null });
   });
 });
 
@@ -80,34 +78,30 @@ describe('pricing is the server’s', () => {
       { productId: f.essence.id, quantity: 2, price: 0.01 } as never,
       { productId: f.toner.id, quantity: 1, price: 0.01 } as never,
     ]);
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     // 2 × 12.50 + 18.99 = 43.99; 600 + 800 g = 1.4 kg → 5.99 + 3.00
-    expect(res.json().data.amount).toBe(52.98);
+    expect(res.data.amount).toBe(52.98);
     const [row] = await t.database.db
       .select()
       .from(paymentIntents)
-      .where(eq(paymentIntents.id, res.json().data.paymentIntentId));
+      .where(eq(paymentIntents.id, res.data.paymentIntentId));
     expect(row).toMatchObject({ amountCents: 5298, subtotalCents: 4399, shippingFeeCents: 899 });
   });
 
   it('refuses unknown products, too much quantity and unserved countries before any payment', async () => {
-    expect((await createIntent(t, [{ productId: 999999, quantity: 1 }])).json().errors).toEqual([
+    expect((await createIntent(t, [{ productId: 999999, quantity: 1 }])).errors).toEqual([
       MESSAGES.buying.productsUnavailable,
     ]);
     const tooMany = await createIntent(t, [{ productId: f.jar.id, quantity: 6 }]);
-    expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().errors).toEqual([
-      'Only 5 left of Big Cream Jar. Please lower the quantity in your cart.',
-    ]);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.errors).toEqual(['Only 5 left of Big Cream Jar. Please lower the quantity in your cart.']);
     const nowhere = await createIntent(t, [{ productId: f.essence.id, quantity: 1 }], 'Narnia');
-    expect(nowhere.json().errors).toEqual([MESSAGES.checkout.noShipping]);
+    expect(nowhere.errors).toEqual([MESSAGES.checkout.noShipping]);
   });
 
   it('quotes a cart from the catalog and flags lines that cannot be bought', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Cart/quote',
-      payload: {
+    const res = await callApi(t.app, endpoints.cart.quote, {
+      body: {
         items: [
           { productId: f.essence.id, quantity: 2 },
           { productId: 999999, quantity: 1 },
@@ -115,14 +109,10 @@ describe('pricing is the server’s', () => {
         ],
       },
     });
-    const { lines, subtotal } = res.json().data;
-    expect(lines.map((l: { problem: string | null }) => l.problem)).toEqual([
-      null,
-      'missing',
-      'insufficient_stock',
-    ]);
+    const { lines, subtotal } = res.data;
+    expect(lines.map((l) => l.problem)).toEqual([null, 'missing', 'insufficient_stock']);
     expect(lines[0]).toMatchObject({ name: 'Snail Essence', price: 12.5, categoryName: 'Skincare' });
-    expect(lines[2].categoryName).toBeNull();
+    expect(lines[2]!.categoryName).toBeNull();
     expect(subtotal).toBe(25 + 81);
   });
 });
@@ -131,8 +121,8 @@ describe('the demo card network', () => {
   it.each(DEMO_TEST_CARDS.map((c) => [c.number, c.outcome] as const))(
     'card %s → %s',
     async (number, outcome) => {
-      const intent = (await createIntent(t, [{ productId: f.essence.id, quantity: 1 }])).json().data;
-      const res = (await confirm(t, intent.clientSecret, number)).json().data;
+      const intent = (await createIntent(t, [{ productId: f.essence.id, quantity: 1 }])).data;
+      const res = (await confirm(t, intent.clientSecret, number)).data;
       if (outcome === 'Succeeds')
         expect(res).toEqual({ status: 'succeeded', paymentIntentId: intent.paymentIntentId });
       else expect(res).toMatchObject({ status: 'failed', error: { message: outcome } });
@@ -146,34 +136,25 @@ describe('the demo card network', () => {
   );
 
   it('rejects a number failing the Luhn check and a past expiry', async () => {
-    const intent = (await createIntent(t, [{ productId: f.essence.id, quantity: 1 }])).json().data;
-    expect((await confirm(t, intent.clientSecret, '4242424242424241')).json().data.error.message).toBe(
+    const intent = (await createIntent(t, [{ productId: f.essence.id, quantity: 1 }])).data;
+    expect((await confirm(t, intent.clientSecret, '4242424242424241')).data.error?.message).toBe(
       MESSAGES.card.invalidNumber,
     );
     const past = await confirm(t, intent.clientSecret, '4242424242424242', { expMonth: 1, expYear: 2020 });
-    expect(past.json().data.error.message).toBe(MESSAGES.card.pastExpiry);
+    expect(past.data.error?.message).toBe(MESSAGES.card.pastExpiry);
     // A failed attempt can be retried with another card, like Stripe.
-    expect((await confirm(t, intent.clientSecret)).json().data.status).toBe('succeeded');
+    expect((await confirm(t, intent.clientSecret)).data.status).toBe('succeeded');
   });
 
   it('limits card attempts per address: the 31st in the window is refused and records nothing', async () => {
-    const intent = (await createIntent(t, [{ productId: f.essence.id, quantity: 1 }])).json().data;
+    const intent = (await createIntent(t, [{ productId: f.essence.id, quantity: 1 }])).data;
     const attempt = (remoteAddress: string, number: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/Payments/demo/confirm',
-        remoteAddress,
-        payload: {
-          clientSecret: intent.clientSecret,
-          card: { number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
-          billingDetails: { name: ADDRESS.fullName, email: ADDRESS.email },
-        },
-      });
+      confirm(t, intent.clientSecret, number, {}, remoteAddress);
     for (let i = 0; i < 30; i++) {
-      expect((await attempt('203.0.113.7', '4000000000000002')).json().data.status).toBe('failed');
+      expect((await attempt('203.0.113.7', '4000000000000002')).data.status).toBe('failed');
     }
     const refused = await attempt('203.0.113.7', '4242424242424242');
-    expect(refused.statusCode).toBe(429);
+    expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const [row] = await t.database.db
       .select()
@@ -181,7 +162,7 @@ describe('the demo card network', () => {
       .where(eq(paymentIntents.id, intent.paymentIntentId));
     expect(row!.status).toBe('failed');
     // Another address is counted apart.
-    expect((await attempt('203.0.113.8', '4242424242424242')).json().data.status).toBe('succeeded');
+    expect((await attempt('203.0.113.8', '4242424242424242')).data.status).toBe('succeeded');
   });
 });
 
@@ -190,8 +171,8 @@ describe('placing an order', () => {
     const items = [{ productId: f.toner.id, quantity: 2 }];
     const before = await stockOf(t, f.toner.id);
     const { intent, placed } = await buy(t, items);
-    expect(placed.statusCode).toBe(200);
-    const data = placed.json().data;
+    expect(placed.status).toBe(200);
+    const data = placed.data;
     expect(data).toMatchObject({
       paymentIntentId: intent.paymentIntentId,
       stripeClientSecret: intent.clientSecret,
@@ -199,7 +180,7 @@ describe('placing an order', () => {
     expect(data.orderId).toMatch(/^SG-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(await stockOf(t, f.toner.id)).toBe(before - 2);
 
-    const details = (await t.app.inject({ url: `/api/Orders/orderDetails?orderId=${data.orderId}` })).json()
+    const details = (await callApi(t.app, endpoints.orders.details, { query: { orderId: data.orderId } }))
       .data;
     expect(details).toMatchObject({
       orderId: data.orderId,
@@ -238,7 +219,7 @@ describe('placing an order', () => {
 
   it('returns the same order when one intent is placed twice, even at once', async () => {
     const items = [{ productId: f.essence.id, quantity: 1 }];
-    const intent = (await createIntent(t, items)).json().data;
+    const intent = (await createIntent(t, items)).data;
     await confirm(t, intent.clientSecret);
     const before = await stockOf(t, f.essence.id);
     const results = await Promise.all([
@@ -246,11 +227,11 @@ describe('placing an order', () => {
       place(t, items, intent),
       place(t, items, intent),
     ]);
-    const ids = new Set(results.map((r) => r.json().data.orderId));
+    const ids = new Set(results.map((r) => r.data.orderId));
     expect(ids.size).toBe(1);
     expect(await stockOf(t, f.essence.id)).toBe(before - 1);
     const again = await place(t, items, intent);
-    expect(again.json().data.orderId).toBe([...ids][0]);
+    expect(again.data.orderId).toBe([...ids][0]);
     const rows = await t.database.db
       .select()
       .from(orders)
@@ -260,14 +241,14 @@ describe('placing an order', () => {
 
   it('never turns an unpaid or failed intent into an order', async () => {
     const items = [{ productId: f.essence.id, quantity: 1 }];
-    const unpaid = (await createIntent(t, items)).json().data;
+    const unpaid = (await createIntent(t, items)).data;
     const res = await place(t, items, unpaid);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([MESSAGES.buying.paymentNotCompleted]);
+    expect(res.status).toBe(400);
+    expect(res.errors).toEqual([MESSAGES.buying.paymentNotCompleted]);
 
-    const failed = (await createIntent(t, items)).json().data;
+    const failed = (await createIntent(t, items)).data;
     await confirm(t, failed.clientSecret, '4000000000000002');
-    expect((await place(t, items, failed)).statusCode).toBe(400);
+    expect((await place(t, items, failed)).status).toBe(400);
     const rows = await t.database.db
       .select()
       .from(orders)
@@ -277,20 +258,20 @@ describe('placing an order', () => {
 
   it('refuses a wrong client secret', async () => {
     const items = [{ productId: f.essence.id, quantity: 1 }];
-    const intent = (await createIntent(t, items)).json().data;
+    const intent = (await createIntent(t, items)).data;
     await confirm(t, intent.clientSecret);
     const res = await place(t, items, { ...intent, clientSecret: `${intent.clientSecret}x` });
-    expect(res.statusCode).toBe(404);
+    expect(res.status).toBe(404);
   });
 
   it('refunds and places nothing when the cart no longer matches the paid amount', async () => {
     const paidFor = [{ productId: f.essence.id, quantity: 1 }];
-    const intent = (await createIntent(t, paidFor)).json().data;
+    const intent = (await createIntent(t, paidFor)).data;
     await confirm(t, intent.clientSecret);
     const stock = await stockOf(t, f.essence.id);
     const res = await place(t, [{ productId: f.essence.id, quantity: 3 }], intent);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([MESSAGES.buying.cartChangedRefunded]);
+    expect(res.status).toBe(409);
+    expect(res.errors).toEqual([MESSAGES.buying.cartChangedRefunded]);
     expect(await stockOf(t, f.essence.id)).toBe(stock);
     const [row] = await t.database.db
       .select()
@@ -299,16 +280,16 @@ describe('placing an order', () => {
     expect(row!.status).toBe('refunded');
     // The refunded intent stays unusable, even with the right items.
     const retry = await place(t, paidFor, intent);
-    expect(retry.statusCode).toBe(409);
-    expect(retry.json().errors).toEqual([MESSAGES.buying.paymentRefunded]);
+    expect(retry.status).toBe(409);
+    expect(retry.errors).toEqual([MESSAGES.buying.paymentRefunded]);
   });
 
   it('validates the shipping address with the exact messages', async () => {
     const items = [{ productId: f.essence.id, quantity: 1 }];
-    const intent = (await createIntent(t, items)).json().data;
+    const intent = (await createIntent(t, items)).data;
     const res = await place(t, items, intent, { ...ADDRESS, email: 'nope', fullName: ' ', city: '' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual(
+    expect(res.status).toBe(400);
+    expect(res.errors).toEqual(
       expect.arrayContaining([
         MESSAGES.checkout.emailInvalid,
         MESSAGES.checkout.fullNameRequired,
@@ -318,8 +299,8 @@ describe('placing an order', () => {
   });
 
   it('answers Order Not Found for an unknown id', async () => {
-    const res = await t.app.inject({ url: '/api/Orders/orderDetails?orderId=SG-0000000000' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().errors).toEqual([MESSAGES.orders.notFoundText]);
+    const res = await callApi(t.app, endpoints.orders.details, { query: { orderId: 'SG-0000000000' } });
+    expect(res.status).toBe(404);
+    expect(res.errors).toEqual([MESSAGES.orders.notFoundText]);
   });
 });

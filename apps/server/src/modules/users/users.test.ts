@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminUsers } from '../../db/schema';
+import { endpoints, type AdminUserFormInput } from '@seoul-glow/shared';
+import { callApi } from '../../../test/api';
 import { createAdmin, createTestApp, signIn, TEST_PASSWORD, type TestApp } from '../../../test/app';
 
 let t: TestApp;
@@ -20,10 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const save = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/User/createUser', headers, payload });
+const save = (headers: Record<string, string>, body: AdminUserFormInput) =>
+  callApi(t.app, endpoints.admin.users.save, { headers, body });
 const remove = (headers: Record<string, string>, id: number) =>
-  t.app.inject({ method: 'DELETE', url: `/api/User/deleteUser?id=${id}`, headers });
+  callApi(t.app, endpoints.admin.users.remove, { headers, query: { id } });
+const listUsers = (headers: Record<string, string>) =>
+  callApi(t.app, endpoints.admin.users.list, { headers });
 
 describe('admin user form rules (docs/product.md#validation)', () => {
   it.each([
@@ -40,8 +44,8 @@ describe('admin user form rules (docs/product.md#validation)', () => {
       password: 'secret1',
       ...override,
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.json().errors).toContain(message);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.errors).toContain(message);
   });
 
   it('creates with role admin and status active by default; lists lastLogin Never', async () => {
@@ -50,31 +54,30 @@ describe('admin user form rules (docs/product.md#validation)', () => {
       email: 'helper@example.com',
       password: 'secret1',
     });
-    expect(res.statusCode).toBe(200);
-    const list = (await t.app.inject({ url: '/api/User/getAllUsers', headers: adminAuth })).json().data;
-    const helper = list.find((u: { id: number }) => u.id === res.json().data.userId);
+    expect(res.status).toBe(200);
+    const list = (await listUsers(adminAuth)).data;
+    const helper = list.find((u) => u.id === res.data.userId);
     expect(helper).toMatchObject({ name: 'Helper', role: 'admin', status: 'active', lastLogin: 'Never' });
-    expect(list.find((u: { id: number }) => u.id === superId).lastLogin).not.toBe('Never');
+    expect(list.find((u) => u.id === superId)!.lastLogin).not.toBe('Never');
     expect(JSON.stringify(list)).not.toContain('argon2');
   });
 
   it('edit: blank password keeps it, a new one replaces it, email is read-only', async () => {
     const id = (
       await save(superAuth, { fullName: 'Edit Me', email: 'editme@example.com', password: 'first-pass' })
-    ).json().data.userId;
+    ).data.userId;
     expect(
-      (await save(superAuth, { id, fullName: 'Edited', email: 'editme@example.com', password: '' }))
-        .statusCode,
+      (await save(superAuth, { id, fullName: 'Edited', email: 'editme@example.com', password: '' })).status,
     ).toBe(200);
     await signIn(t, 'editme@example.com', 'first-pass');
     expect(
-      (await save(superAuth, { id, fullName: 'Edited', email: 'editme@example.com', password: 'abc' })).json()
+      (await save(superAuth, { id, fullName: 'Edited', email: 'editme@example.com', password: 'abc' }))
         .errors,
     ).toEqual(['Password must be at least 6 characters']);
     await save(superAuth, { id, fullName: 'Edited', email: 'editme@example.com', password: 'second-pass' });
     await signIn(t, 'editme@example.com', 'second-pass');
     const changed = await save(superAuth, { id, fullName: 'Edited', email: 'other@example.com' });
-    expect(changed.statusCode).toBe(400);
+    expect(changed.status).toBe(400);
   });
 });
 
@@ -88,11 +91,11 @@ describe('docs/product.md#security protections', () => {
           password: 'secret1',
           role: 'superadmin',
         })
-      ).statusCode,
+      ).status,
     ).toBe(403);
     const plain = (
       await save(superAuth, { fullName: 'Plain', email: 'plain@example.com', password: 'secret1' })
-    ).json().data.userId;
+    ).data.userId;
     expect(
       (
         await save(adminAuth, {
@@ -101,7 +104,7 @@ describe('docs/product.md#security protections', () => {
           email: 'plain@example.com',
           role: 'superadmin',
         })
-      ).statusCode,
+      ).status,
     ).toBe(403);
     expect(
       (
@@ -111,7 +114,7 @@ describe('docs/product.md#security protections', () => {
           email: 'boss@example.com',
           role: 'superadmin',
         })
-      ).statusCode,
+      ).status,
     ).toBe(403);
     expect(
       (
@@ -121,7 +124,7 @@ describe('docs/product.md#security protections', () => {
           email: 'plain@example.com',
           role: 'superadmin',
         })
-      ).statusCode,
+      ).status,
     ).toBe(200);
     const [row] = await t.database.db.select().from(adminUsers).where(eq(adminUsers.id, superId));
     expect(row!.fullName).toBe('Test Admin');
@@ -129,7 +132,7 @@ describe('docs/product.md#security protections', () => {
 
   it('no superadmin is deleted, nobody deletes or deactivates themselves', async () => {
     const res = await remove(superAuth, superId);
-    expect(res.statusCode).toBe(403);
+    expect(res.status).toBe(403);
     const other = (
       await save(superAuth, {
         fullName: 'S2',
@@ -137,12 +140,12 @@ describe('docs/product.md#security protections', () => {
         password: 'secret1',
         role: 'superadmin',
       })
-    ).json().data.userId;
-    expect((await remove(superAuth, other)).json().errors).toEqual(['Cannot delete Super Admin user']);
-    expect((await remove(adminAuth, adminId)).statusCode).toBe(403);
+    ).data.userId;
+    expect((await remove(superAuth, other)).errors).toEqual(['Cannot delete Super Admin user']);
+    expect((await remove(adminAuth, adminId)).status).toBe(403);
     expect(
       (await save(adminAuth, { id: adminId, fullName: 'Me', email: 'staff@example.com', status: 'inactive' }))
-        .statusCode,
+        .status,
     ).toBe(403);
     expect((await t.database.db.select().from(adminUsers).where(eq(adminUsers.id, adminId)))[0]!.status).toBe(
       'active',
@@ -152,20 +155,18 @@ describe('docs/product.md#security protections', () => {
   it('deactivating an admin locks them out at once; deleting removes them', async () => {
     const id = (
       await save(superAuth, { fullName: 'Temp', email: 'temp@example.com', password: TEST_PASSWORD })
-    ).json().data.userId;
+    ).data.userId;
     const token = await signIn(t, 'temp@example.com');
     const h = { authorization: `Bearer ${token}` };
-    expect((await t.app.inject({ url: '/api/User/getAllUsers', headers: h })).statusCode).toBe(200);
+    expect((await listUsers(h)).status).toBe(200);
     await save(superAuth, { id, fullName: 'Temp', email: 'temp@example.com', status: 'inactive' });
-    expect((await t.app.inject({ url: '/api/User/getAllUsers', headers: h })).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/Auth/login',
-      payload: { email: 'temp@example.com', password: TEST_PASSWORD },
+    expect((await listUsers(h)).status).toBe(401);
+    const login = await callApi(t.app, endpoints.auth.login, {
+      body: { email: 'temp@example.com', password: TEST_PASSWORD },
     });
-    expect(login.statusCode).toBe(403);
-    expect((await remove(adminAuth, id)).statusCode).toBe(200);
+    expect(login.status).toBe(403);
+    expect((await remove(adminAuth, id)).status).toBe(200);
     expect(await t.database.db.select().from(adminUsers).where(eq(adminUsers.id, id))).toHaveLength(0);
-    expect((await remove(adminAuth, id)).statusCode).toBe(404);
+    expect((await remove(adminAuth, id)).status).toBe(404);
   });
 });
