@@ -1,6 +1,6 @@
-import type { Envelope } from '@seoul-glow/shared';
+import type { ApiRoute, RouteEnvelope, RouteInput } from '@seoul-glow/shared';
 
-/** A failed API call: the server's `errors` (SPEC §8 texts) and the HTTP status. */
+/** A failed API call: the server's `errors` (docs/product.md#messages texts) and the HTTP status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -24,38 +24,70 @@ if (typeof window !== 'undefined') {
 }
 const abortedByLeaving = () => new DOMException('The page is being left', 'AbortError');
 
-export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
+/** What a call sends: the inputs its endpoint declares, plus the admin token and an abort signal. */
+export type CallOptions<R extends ApiRoute> = RouteInput<R> & {
   token?: string | null;
   signal?: AbortSignal;
+};
+
+/** The options may be left out only when the endpoint takes no params, query or body. */
+export type CallArgs<R extends ApiRoute> =
+  {} extends RouteInput<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+type Values = Record<string, unknown>;
+type Answer = { succeeded?: boolean; errors?: string[] };
+
+/** `/api` + the route's path with its `:params` filled in, + the query (absent values left out). */
+export function apiUrl(route: ApiRoute, params?: Values, query?: Values): string {
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${route.path} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return `/api${path}${qs ? `?${qs}` : ''}`;
 }
 
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
+/**
+ * Calls one endpoint of the shared contract (`api.<area>.<name>` from @seoul-glow/shared): the
+ * path, the inputs and the answer's type all come from its endpoint object, so no call site
+ * spells a path or a response type. Only the light route table reaches the browser, never the
+ * zod schemas (docs/architecture.md#api-contract). Resolves to the success envelope; throws
+ * ApiError for an error answer, NetworkError when no answer came, AbortError when cut off.
+ */
+export async function callApi<R extends ApiRoute>(
+  route: R,
+  ...[options]: CallArgs<R>
+): Promise<RouteEnvelope<R>> {
+  const { params, query, body, token, signal } = (options ?? {}) as Values & {
+    body?: unknown;
+    token?: string | null;
+    signal?: AbortSignal;
+  };
   const headers: Record<string, string> = { accept: 'application/json' };
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  let payloadOut: BodyInit | undefined;
+  if (body instanceof FormData) payloadOut = body;
+  else if (body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    payloadOut = JSON.stringify(body);
   }
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const url = apiUrl(route, params as Values | undefined, query as Values | undefined);
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await fetch(url, { method: route.method, headers, body: payloadOut, signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     if (leaving) throw abortedByLeaving();
     throw new NetworkError((err as Error).message);
   }
-  let payload: Envelope<T> | null = null;
+  let payload: Answer | null = null;
   try {
-    payload = (await response.json()) as Envelope<T>;
+    payload = (await response.json()) as Answer;
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     if (leaving) throw abortedByLeaving();
@@ -65,5 +97,5 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   if (!response.ok || !payload || payload.succeeded === false) {
     throw new ApiError(response.status, payload?.errors ?? []);
   }
-  return payload;
+  return payload as RouteEnvelope<R>;
 }

@@ -1,5 +1,5 @@
 import { Alert } from '~/components/ui/alert';
-import { adminApi, errorText } from '~/lib/admin/admin-api';
+import { errorText } from '~/lib/admin/admin-api';
 import type { useFlash } from '~/lib/admin/use-flash';
 
 type Flash = ReturnType<typeof useFlash>;
@@ -23,7 +23,8 @@ export function FlashMessage({ flash }: { flash: Flash['flash'] }) {
  */
 export async function confirmAndDelete(options: {
   confirm: string;
-  path: string;
+  /** The delete call (adminApi with its route), made only once the admin confirmed. */
+  run: () => Promise<unknown>;
   done: string;
   failed: string;
   show: Flash['show'];
@@ -31,7 +32,7 @@ export async function confirmAndDelete(options: {
 }): Promise<void> {
   if (!window.confirm(options.confirm)) return;
   try {
-    await adminApi(options.path, { method: 'DELETE' });
+    await options.run();
     options.show('success', options.done);
     options.reload();
   } catch (err) {

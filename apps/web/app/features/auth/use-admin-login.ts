@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginData, LoginRequest } from '@seoul-glow/shared';
-import { ApiError, apiFetch } from '~/lib/api-client';
+import { api, type LoginRequest } from '@seoul-glow/shared';
+import { ApiError, callApi } from '~/lib/api-client';
 import { saveSession } from '~/lib/session';
 import { loginErrorMessage } from './login-error';
 
@@ -23,7 +23,7 @@ export function useAdminLogin(redirectTo: string) {
       setBusy(true);
       setError(null);
       try {
-        const { data } = await apiFetch<LoginData>('/Auth/login', { method: 'POST', body: credentials });
+        const { data } = await callApi(api.auth.login, { body: credentials });
         if (!data) throw new ApiError(200, []);
         saveSession(data);
         // Stays busy until the admin page has loaded, so the button cannot be pressed twice.

@@ -1,11 +1,11 @@
-import { MESSAGES, type PlaceOrderResult } from '@seoul-glow/shared';
-import { ApiError, apiFetch } from '~/lib/api-client';
+import { MESSAGES, api, type RouteData } from '@seoul-glow/shared';
+import { ApiError, callApi } from '~/lib/api-client';
 import type { CartItem } from '~/lib/cart/cart-store';
 import type { CheckoutForm } from './checkout-form-model';
 
 const M = MESSAGES.checkout;
 
-/** A failure to show in the browser alert (SPEC §8 checkout failures). */
+/** A failure to show in the browser alert (docs/product.md#messages: checkout failures). */
 export class CheckoutAlert extends Error {}
 
 /** The card confirmation with the active provider: succeeded, a provider error, or another status. */
@@ -19,24 +19,20 @@ function serverMessage(err: unknown, fallback: string): string {
 }
 
 /**
- * SPEC §4 checkout flow: create the payment intent (server-priced), confirm the card, place the
+ * The checkout flow of docs/product.md#checkout: create the payment intent (server-priced), confirm the card, place the
  * order. Returns the placed order; throws CheckoutAlert with the text to alert.
  */
 export async function submitOrder(
   items: CartItem[],
   form: CheckoutForm,
   confirmPayment: ConfirmPayment,
-): Promise<PlaceOrderResult & { total: number }> {
-  let intent: { clientSecret: string; paymentIntentId: string; amount: number } | undefined;
+): Promise<RouteData<typeof api.orders.place> & { total: number }> {
+  let intent: RouteData<typeof api.payments.createIntent> | undefined;
   try {
     intent = (
-      await apiFetch<{ clientSecret: string; paymentIntentId: string; amount: number }>(
-        '/Orders/createPaymentIntent',
-        {
-          method: 'POST',
-          body: { items, email: form.email, country: form.country },
-        },
-      )
+      await callApi(api.payments.createIntent, {
+        body: { items, email: form.email, country: form.country },
+      })
     ).data;
   } catch (err) {
     throw new CheckoutAlert(serverMessage(err, M.placeFailed));
@@ -54,8 +50,7 @@ export async function submitOrder(
   if (payment.status !== 'succeeded') throw new CheckoutAlert(M.paymentFailed);
 
   try {
-    const placed = await apiFetch<PlaceOrderResult>('/Orders/place', {
-      method: 'POST',
+    const placed = await callApi(api.orders.place, {
       body: {
         items,
         shippingAddress: { ...form, addressLine2: form.addressLine2 || null },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES, type DemoConfirmResult, type PaymentConfig } from '@seoul-glow/shared';
-import { apiFetch } from '~/lib/api-client';
+import { MESSAGES, api, type PaymentConfig } from '@seoul-glow/shared';
+import { callApi } from '~/lib/api-client';
 import { parseExpiry, type CardFields } from './card-format';
 import type { StripeHandle } from './stripe-card';
 import { CheckoutAlert, type ConfirmPayment } from './submit-order';
@@ -13,7 +13,7 @@ export function usePayment(card: CardFields) {
   cardRef.current = card;
 
   useEffect(() => {
-    apiFetch<PaymentConfig>('/Payments/config')
+    callApi(api.payments.config)
       .then((r) => r.data && setConfig(r.data))
       .catch((err) => console.error(err));
   }, []);
@@ -30,8 +30,7 @@ export function usePayment(card: CardFields) {
         return { status: result.paymentIntent?.status };
       }
       const c = cardRef.current;
-      const res = await apiFetch<DemoConfirmResult>('/Payments/demo/confirm', {
-        method: 'POST',
+      const res = await callApi(api.payments.confirmDemo, {
         body: {
           clientSecret,
           card: { number: c.number.replace(/\D/g, ''), ...parseExpiry(c.expiry), cvc: c.cvc },

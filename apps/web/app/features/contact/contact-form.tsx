@@ -4,9 +4,10 @@ import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
   CONTACT_SUBJECT_LABELS,
+  api,
   type ContactRequest,
 } from '@seoul-glow/shared';
-import { apiFetch } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { Button } from '~/components/ui/button';
 import { Input, Label, Select, Textarea } from '~/components/ui/field';
 import { ContactStatus, type ContactSendStatus } from './contact-status';
@@ -35,7 +36,7 @@ export function ContactForm({ initialOrderNumber }: { initialOrderNumber: string
     event.preventDefault();
     setStatus('sending');
     try {
-      await apiFetch('/Contact/submitContact', { method: 'POST', body: form });
+      await callApi(api.contact.submit, { body: form });
       setStatus('success');
       // docs/product.md#how-things-change: success clears the form.
       setForm(emptyForm(''));

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
-import { MESSAGES, NEWSLETTER_MESSAGES } from '@seoul-glow/shared';
-import { ApiError, apiFetch } from '~/lib/api-client';
+import { MESSAGES, NEWSLETTER_MESSAGES, api } from '@seoul-glow/shared';
+import { ApiError, callApi } from '~/lib/api-client';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
@@ -11,7 +11,7 @@ import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 type Status =
   { state: 'idle' | 'busy' } | { state: 'done'; message: string } | { state: 'error'; message: string };
 
-/** Subscribes through POST /api/Newsletter/subscribe (DESIGN §4); the email is required (SPEC §5). */
+/** Subscribes through api.newsletter.subscribe (docs/product.md#the-api); the email is required (docs/product.md#validation). */
 export function Newsletter() {
   const [email, setEmail] = useState('');
   const emailRef = useTypedBeforeHydration(setEmail);
@@ -22,7 +22,7 @@ export function Newsletter() {
     event.preventDefault();
     setStatus({ state: 'busy' });
     try {
-      const res = await apiFetch('/Newsletter/subscribe', { method: 'POST', body: { email: email.trim() } });
+      const res = await callApi(api.newsletter.subscribe, { body: { email: email.trim() } });
       // Subscribing twice is fine (idempotent): the server says which case this was.
       setStatus({ state: 'done', message: res.message ?? NEWSLETTER_MESSAGES.subscribed });
       setEmail('');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MAX_SEARCH_PAGE_SIZE, type Product, type SearchResult } from '@seoul-glow/shared';
-import { apiFetch } from '~/lib/api-client';
+import { MAX_SEARCH_PAGE_SIZE, api, type Product } from '@seoul-glow/shared';
+import { callApi } from '~/lib/api-client';
 import { useWishlist } from '~/lib/wishlist/wishlist-store';
 
 export type WishlistState =
@@ -30,7 +30,8 @@ export function useWishlistProducts(): { state: WishlistState; retry: () => void
     if (!hydrated || !needKey) return;
     const controller = new AbortController();
     setFailed(false);
-    apiFetch<SearchResult>(`/Products/search?ids=${needKey}&pageSize=${MAX_SEARCH_PAGE_SIZE}`, {
+    callApi(api.catalog.search, {
+      query: { ids: needKey, pageSize: MAX_SEARCH_PAGE_SIZE },
       signal: controller.signal,
     })
       .then((res) =>

@@ -1,20 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Envelope } from '@seoul-glow/shared';
-import { ApiError, apiFetch, type ApiOptions } from '~/lib/api-client';
+import type { ApiRoute, RouteData, RouteEnvelope } from '@seoul-glow/shared';
+import { ApiError, callApi, type CallArgs, type CallOptions } from '~/lib/api-client';
 import { clearSession, readSession } from '~/lib/session';
 import { adminLoginPath } from './admin-guard';
 
 /**
- * Every admin data call sends the bearer token (SPEC §6). A 401 means the session is no longer
- * valid (expired, or the admin was deactivated): the session is cleared and the sign-in opened.
+ * Every admin data call sends the bearer token (docs/product.md#who-may-do-what). A 401 means the
+ * session is no longer valid (expired, or the admin was deactivated): the session is cleared and
+ * the sign-in opened.
  */
-export async function adminApi<T>(
-  path: string,
-  options: Omit<ApiOptions, 'token'> = {},
-): Promise<Envelope<T>> {
+export async function adminApi<R extends ApiRoute>(
+  route: R,
+  ...[options]: CallArgs<R>
+): Promise<RouteEnvelope<R>> {
   const token = readSession()?.token ?? null;
   try {
-    return await apiFetch<T>(path, { ...options, token });
+    return await callApi(route, ...([{ ...options, token }] as CallArgs<R>));
   } catch (err) {
     if (err instanceof ApiError && err.status === 401 && typeof window !== 'undefined') {
       clearSession();
@@ -24,7 +25,7 @@ export async function adminApi<T>(
   }
 }
 
-/** The message to show for a failed call: the server's errors joined, else the SPEC fallback. */
+/** The message to show for a failed call: the server's errors joined, else the fallback text. */
 export function errorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.errors.length) return err.errors.join(' ');
   return fallback;
@@ -37,26 +38,36 @@ export interface QueryState<T> {
   reload: () => void;
 }
 
-/** Loads `path` whenever it changes; keeps the previous data while the next page loads. */
-export function useAdminQuery<T>(
-  path: string | null,
+/** A query's inputs (params and query string; no token, it is added), or null for "not now". */
+export type QueryInput<R extends ApiRoute> = Omit<CallOptions<R>, 'token' | 'signal' | 'body'> | null;
+
+/**
+ * Loads `route` with `input`, again whenever the input changes; keeps the previous data while the
+ * next page loads. A null input loads nothing (a tab not shown) and keeps what was loaded.
+ */
+export function useAdminQuery<R extends ApiRoute>(
+  route: R,
+  input: QueryInput<R>,
   failure: { failed: string; exception: string },
-): QueryState<T> {
-  const [data, setData] = useState<T>();
+): QueryState<RouteData<R>> {
+  const [data, setData] = useState<RouteData<R>>();
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [tick, setTick] = useState(0);
   const latest = useRef(0);
+  // Inputs are fresh objects on every render; their JSON says when they really changed.
+  const key = input === null ? null : JSON.stringify(input);
 
   useEffect(() => {
-    if (!path) return;
+    if (key === null) return;
     const id = ++latest.current;
     const controller = new AbortController();
     setLoading(true);
-    adminApi<T>(path, { signal: controller.signal })
+    const options = { ...(JSON.parse(key) as object), signal: controller.signal } as CallOptions<R>;
+    adminApi(route, ...([options] as CallArgs<R>))
       .then((res) => {
         if (id !== latest.current) return;
-        setData(res.data);
+        setData((res as { data?: RouteData<R> }).data);
         setError(null);
       })
       .catch((err: unknown) => {
@@ -65,9 +76,9 @@ export function useAdminQuery<T>(
       })
       .finally(() => id === latest.current && setLoading(false));
     return () => controller.abort();
-    // failure texts are constants
+    // The route and the failure texts are constants of the calling page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, tick]);
+  }, [key, tick]);
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
   return { data, error, loading, reload };

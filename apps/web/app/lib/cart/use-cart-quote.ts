@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { CartQuote, QuotedLine } from '@seoul-glow/shared';
-import { apiFetch } from '~/lib/api-client';
+import { api, type CartQuote, type QuotedLine } from '@seoul-glow/shared';
+import { callApi } from '~/lib/api-client';
 import type { CartItem } from './cart-store';
 
 export interface CartQuoteState {
@@ -13,7 +13,7 @@ export interface CartQuoteState {
 }
 
 /**
- * Prices the browser cart with the server's catalog (POST /api/Cart/quote) whenever the cart
+ * Prices the browser cart with the server's catalog (api.cart.quote) whenever the cart
  * changes: shown prices are never the ones a product card saw earlier.
  */
 export function useCartQuote(items: CartItem[]): CartQuoteState {
@@ -31,7 +31,7 @@ export function useCartQuote(items: CartItem[]): CartQuoteState {
     }
     const controller = new AbortController();
     setLoading(true);
-    apiFetch<CartQuote>('/Cart/quote', { method: 'POST', body: { items: wanted }, signal: controller.signal })
+    callApi(api.cart.quote, { body: { items: wanted }, signal: controller.signal })
       .then((res) => {
         setQuote(res.data ?? null);
         setFailed(false);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ShippingQuote } from '@seoul-glow/shared';
-import { apiFetch } from '~/lib/api-client';
+import { api, type ShippingQuote } from '@seoul-glow/shared';
+import { callApi } from '~/lib/api-client';
 import type { CartItem } from './cart-store';
 
 /** Put the visitor's country first (SPEC §7: the default country is placed first in the list). */
@@ -18,11 +18,11 @@ export function useCountries() {
 
   useEffect(() => {
     let live = true;
-    const list = apiFetch<{ countries: string[] }>('/Orders/availableCountries')
+    const list = callApi(api.shipping.countries)
       .then((r) => r.data?.countries ?? [])
       // SPEC §8: a countries fetch failure is only logged.
       .catch((err) => (console.error(err), [] as string[]));
-    const mine = apiFetch<{ country: string | null }>('/Orders/userCountry')
+    const mine = callApi(api.shipping.userCountry)
       .then((r) => r.data?.country ?? null)
       // SPEC §8: a country lookup failure is only logged.
       .catch((err) => (console.error(err), null));
@@ -64,8 +64,7 @@ export function useShippingFee(items: CartItem[], country: string): ShippingStat
     }
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    apiFetch<ShippingQuote>('/Orders/calculateShipping', {
-      method: 'POST',
+    callApi(api.shipping.calculate, {
       body: { items: wanted, country },
       signal: controller.signal,
     })

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Plus, Tags } from 'lucide-react';
-import { MESSAGES, type AdminCategory } from '@seoul-glow/shared';
+import { MESSAGES, api, type AdminCategory } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
 import { FlashMessage, confirmAndDelete } from '~/components/admin/flash-message';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
-import { useAdminQuery } from '~/lib/admin/admin-api';
+import { adminApi, useAdminQuery } from '~/lib/admin/admin-api';
 import { useFlash } from '~/lib/admin/use-flash';
 import { CategoryCardRow, categoryColumns, type CategoryRowActions } from './category-list-columns';
 import { CategoryModal } from './category-modal';
@@ -16,7 +16,7 @@ const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.
 
 /** Admin categories (docs/product.md#screens-and-routes): table, add/edit modal, confirmed delete. */
 export function CategoriesPage() {
-  const list = useAdminQuery<AdminCategory[]>('/Products/adminCategories', LOAD);
+  const list = useAdminQuery(api.admin.categories.list, {}, LOAD);
   const { flash, show } = useFlash();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
 
@@ -25,7 +25,7 @@ export function CategoriesPage() {
     remove: (category) =>
       void confirmAndDelete({
         confirm: MESSAGES.category.deleteConfirm,
-        path: `/Products/deleteCategory?id=${category.id}`,
+        run: () => adminApi(api.admin.categories.remove, { query: { id: category.id } }),
         done: MESSAGES.category.deleted,
         failed: MESSAGES.category.deleteFailed,
         show,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, type AdminCategory, type Category } from '@seoul-glow/shared';
+import { MESSAGES, api, type AdminCategory } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
@@ -31,7 +31,7 @@ export function CategoryModal({
     setBusy(true);
     setError(null);
     try {
-      await adminApi<Category>('/Products/saveCategory', { method: 'POST', body: form });
+      await adminApi(api.admin.categories.save, { body: form });
       onSaved(!category);
     } catch (err) {
       setError(errorText(err, category ? MESSAGES.category.updateFailed : MESSAGES.category.addFailed));

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { MESSAGES, type DashboardStats } from '@seoul-glow/shared';
+import { MESSAGES, api } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { LoadingBlock } from '~/components/ui/spinner';
 import { useAdminQuery } from '~/lib/admin/admin-api';
@@ -12,10 +12,14 @@ import { SalesChart } from './sales-chart';
 /** The admin dashboard (docs/product.md#screens-and-routes): figures, sales, recent orders, top products. */
 export function DashboardPage() {
   const user = useAdminUser();
-  const stats = useAdminQuery<DashboardStats>('/Dashboard/stats', {
-    failed: 'Failed to load dashboard',
-    exception: MESSAGES.orders.loadException,
-  });
+  const stats = useAdminQuery(
+    api.admin.dashboard.stats,
+    {},
+    {
+      failed: 'Failed to load dashboard',
+      exception: MESSAGES.orders.loadException,
+    },
+  );
   const d = stats.data;
   return (
     <div className="space-y-8">

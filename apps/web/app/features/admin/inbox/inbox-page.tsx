@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Mail, Users } from 'lucide-react';
-import type { ContactMessage } from '@seoul-glow/shared';
+import { api, type ContactMessage } from '@seoul-glow/shared';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
@@ -9,7 +9,7 @@ import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
 import { useFlash } from '~/lib/admin/use-flash';
 import { InboxMessages } from './inbox-messages';
 import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
-import { INBOX_LOAD, type MessagesPage, type SubscribersPage } from './inbox-queries';
+import { INBOX_LOAD } from './inbox-queries';
 import { InboxSubscribers } from './inbox-subscribers';
 
 type Tab = 'messages' | 'subscribers';
@@ -24,23 +24,22 @@ export function InboxPage() {
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [subPage, setSubPage] = useState(1);
-  const messages = useAdminQuery<MessagesPage>(
-    tab === 'messages'
-      ? `/Contact/getAllMessages?page=${page}&pageSize=${ADMIN_PAGE_SIZE}${unreadOnly ? '&unread=true' : ''}`
-      : null,
+  const unread = unreadOnly ? ('true' as const) : undefined;
+  const messages = useAdminQuery(
+    api.admin.inbox.messages,
+    tab === 'messages' ? { query: { page, pageSize: ADMIN_PAGE_SIZE, unread } } : null,
     INBOX_LOAD,
   );
-  const subscribers = useAdminQuery<SubscribersPage>(
-    tab === 'subscribers'
-      ? `/Newsletter/getAllSubscribers?page=${subPage}&pageSize=${ADMIN_PAGE_SIZE}`
-      : null,
+  const subscribers = useAdminQuery(
+    api.admin.inbox.subscribers,
+    tab === 'subscribers' ? { query: { page: subPage, pageSize: ADMIN_PAGE_SIZE } } : null,
     INBOX_LOAD,
   );
   const { flash, show } = useFlash();
 
   async function setRead(m: ContactMessage, read: boolean) {
     try {
-      await adminApi(`/Contact/markMessageRead?id=${m.id}&read=${read}`, { method: 'POST' });
+      await adminApi(api.admin.inbox.markRead, { query: { id: m.id, read: read ? 'true' : 'false' } });
       messages.reload();
     } catch (err) {
       show('error', errorText(err, 'Failed to update the message'));

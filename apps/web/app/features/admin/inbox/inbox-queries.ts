@@ -1,13 +1,7 @@
-import type { ContactMessage, Subscriber } from '@seoul-glow/shared';
+import { api, type RouteData } from '@seoul-glow/shared';
 
-export type MessagesPage = {
-  items: ContactMessage[];
-  total: number;
-  unread: number;
-  page: number;
-  pageSize: number;
-};
-export type SubscribersPage = { items: Subscriber[]; total: number; page: number; pageSize: number };
+export type MessagesPage = RouteData<typeof api.admin.inbox.messages>;
+export type SubscribersPage = RouteData<typeof api.admin.inbox.subscribers>;
 
 /** The inbox's load failure texts (a staff screen beyond the first specification). */
 export const INBOX_LOAD = {

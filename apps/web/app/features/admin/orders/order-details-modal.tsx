@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, type AdminOrderDetail, type OrderStatus } from '@seoul-glow/shared';
+import { MESSAGES, api, type OrderStatus } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
@@ -22,10 +22,7 @@ export function OrderDetailsModal({
   onClose: () => void;
   onUpdate: (orderId: string, status: OrderStatus) => Promise<boolean>;
 }) {
-  const detail = useAdminQuery<AdminOrderDetail>(
-    `/Orders/adminOrderDetails?orderId=${encodeURIComponent(orderId)}`,
-    LOAD,
-  );
+  const detail = useAdminQuery(api.admin.orders.details, { query: { orderId } }, LOAD);
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const order = detail.data;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ReceiptText } from 'lucide-react';
-import { MESSAGES, ORDER_STATUSES, type AdminOrder, type OrderStatus, type Paged } from '@seoul-glow/shared';
+import { MESSAGES, ORDER_STATUSES, api, type OrderStatus } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
 import { FlashMessage } from '~/components/admin/flash-message';
 import { FilterSelect, SearchField } from '~/components/admin/list-filters';
@@ -19,7 +19,6 @@ import { OrderCardRow, orderColumns, type OrderRowActions } from './order-list-c
 import { useOrderStatus } from './use-order-status';
 
 const LOAD = { failed: MESSAGES.orders.loadFailed, exception: MESSAGES.orders.loadException };
-type OrdersPageData = Paged<AdminOrder> & { statusCounts: Record<string, number> };
 
 /** Admin orders (docs/product.md#screens-and-routes): search, status filter, inline status, details. */
 export function OrdersPage() {
@@ -28,10 +27,8 @@ export function OrdersPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const search = useDebounced(q.trim());
-  const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
-  if (search) params.set('q', search);
-  if (status) params.set('status', status);
-  const list = useAdminQuery<OrdersPageData>(`/Orders/admin?${params}`, LOAD);
+  const query = { page, pageSize: ADMIN_PAGE_SIZE, q: search || undefined, status: status || undefined };
+  const list = useAdminQuery(api.admin.orders.list, { query }, LOAD);
   const { flash, show } = useFlash();
   const { updating, update } = useOrderStatus(show, list.reload);
   const actions: OrderRowActions = { updating, update: (id, next) => void update(id, next), view: setOpen };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderStatus } from '@seoul-glow/shared';
+import { api, type OrderStatus } from '@seoul-glow/shared';
 import { statusLabel } from '~/components/admin/order-status-badge';
 import { adminApi, errorText } from '~/lib/admin/admin-api';
 
@@ -14,9 +14,7 @@ export function useOrderStatus(show: (tone: 'success' | 'error', text: string) =
   async function update(orderId: string, next: OrderStatus): Promise<boolean> {
     setUpdating(orderId);
     try {
-      await adminApi(`/Orders/updateOrderStatus?orderId=${encodeURIComponent(orderId)}&status=${next}`, {
-        method: 'POST',
-      });
+      await adminApi(api.admin.orders.updateStatus, { query: { orderId, status: next } });
       show('success', `Order ${orderId} is now ${statusLabel(next)}.`);
       reload();
       return true;

@@ -1,4 +1,4 @@
-import { MESSAGES, type Category, type ProductDetail } from '@seoul-glow/shared';
+import { MESSAGES, api } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -11,8 +11,8 @@ const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.
 
 /** /admin/products/new and /admin/products/{id}/edit. */
 export function ProductEditorPage({ productId }: { productId?: number }) {
-  const categories = useAdminQuery<Category[]>('/Products/getCategories', LOAD);
-  const product = useAdminQuery<ProductDetail>(productId ? `/Product/${productId}` : null, LOAD);
+  const categories = useAdminQuery(api.catalog.listCategories, {}, LOAD);
+  const product = useAdminQuery(api.catalog.product, productId ? { params: { id: productId } } : null, LOAD);
   const editing = productId !== undefined;
   const waiting = categories.loading || (editing && product.loading && !product.error);
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Package, Plus } from 'lucide-react';
-import { MESSAGES, type Category, type Paged, type Product } from '@seoul-glow/shared';
+import { MESSAGES, api, type Product } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
 import { confirmAndDelete } from '~/components/admin/flash-message';
 import { FilterSelect, SearchField } from '~/components/admin/list-filters';
@@ -9,7 +9,7 @@ import { Pager } from '~/components/admin/pager';
 import { Alert } from '~/components/ui/alert';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
-import { useAdminQuery } from '~/lib/admin/admin-api';
+import { adminApi, useAdminQuery } from '~/lib/admin/admin-api';
 import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
 import { useFlash } from '~/lib/admin/use-flash';
 import { useDebounced } from '~/lib/use-debounced';
@@ -23,17 +23,20 @@ export function ProductsPage() {
   const [categoryId, setCategoryId] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebounced(q.trim());
-  const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
-  if (search) params.set('q', search);
-  if (categoryId) params.set('categoryId', categoryId);
-  const list = useAdminQuery<Paged<Product>>(`/Products/adminList?${params}`, LOAD);
-  const categories = useAdminQuery<Category[]>('/Products/getCategories', LOAD);
+  const query = {
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+    q: search || undefined,
+    categoryId: categoryId || undefined,
+  };
+  const list = useAdminQuery(api.admin.products.list, { query }, LOAD);
+  const categories = useAdminQuery(api.catalog.listCategories, {}, LOAD);
   const { flash, show } = useFlash();
 
   const remove = (product: Product) =>
     void confirmAndDelete({
       confirm: MESSAGES.product.deleteConfirm,
-      path: `/Products/deleteProduct?id=${product.id}`,
+      run: () => adminApi(api.admin.products.remove, { query: { id: product.id } }),
       done: `“${product.name}” was deleted.`,
       failed: MESSAGES.product.deleteFailed,
       show,

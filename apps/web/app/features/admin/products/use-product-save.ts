@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES, TIMINGS, type Product } from '@seoul-glow/shared';
+import { MESSAGES, TIMINGS, api } from '@seoul-glow/shared';
 import { adminApi, errorText } from '~/lib/admin/admin-api';
 
 export type SaveStatus = { tone: 'success' | 'error'; text: string } | null;
@@ -20,7 +20,7 @@ export function useProductSave(editing: boolean) {
     setBusy(true);
     setStatus(null);
     try {
-      await adminApi<Product>('/Products/saveProduct', { method: 'POST', body: form });
+      await adminApi(api.admin.products.save, { body: form });
       setStatus({ tone: 'success', text: editing ? MESSAGES.product.updated : MESSAGES.product.created });
       redirect.current = setTimeout(() => void navigate('/admin/products'), TIMINGS.formRedirectMs);
     } catch (err) {

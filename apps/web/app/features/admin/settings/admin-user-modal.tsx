@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, type AdminUser } from '@seoul-glow/shared';
+import { MESSAGES, api, type AdminUser } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
@@ -52,8 +52,7 @@ export function AdminUserModal({
     setBusy(true);
     setError(null);
     try {
-      await adminApi('/User/createUser', {
-        method: 'POST',
+      await adminApi(api.admin.users.save, {
         body: {
           ...(user ? { id: user.id } : {}),
           ...values,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { MESSAGES, type AdminUser } from '@seoul-glow/shared';
+import { MESSAGES, api, type AdminUser } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
 import { FlashMessage, confirmAndDelete } from '~/components/admin/flash-message';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { useAdminQuery } from '~/lib/admin/admin-api';
+import { adminApi, useAdminQuery } from '~/lib/admin/admin-api';
 import { useAdminUser } from '~/lib/admin/use-admin-user';
 import { useFlash } from '~/lib/admin/use-flash';
 import { AdminUserCardRow, adminUserColumns, type AdminUserRowActions } from './admin-user-columns';
@@ -17,7 +17,7 @@ const LOAD = { failed: MESSAGES.user.loadFailed, exception: MESSAGES.user.loadEx
 /** Admin settings (docs/product.md#screens-and-routes): the admin users table and add/edit modal. */
 export function SettingsPage() {
   const me = useAdminUser();
-  const list = useAdminQuery<AdminUser[]>('/User/getAllUsers', LOAD);
+  const list = useAdminQuery(api.admin.users.list, {}, LOAD);
   const { flash, show } = useFlash();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
 
@@ -29,7 +29,7 @@ export function SettingsPage() {
     }
     await confirmAndDelete({
       confirm: MESSAGES.user.deleteConfirm,
-      path: `/User/deleteUser?id=${user.id}`,
+      run: () => adminApi(api.admin.users.remove, { query: { id: user.id } }),
       done: MESSAGES.user.deleted,
       failed: MESSAGES.user.deleteFailed,
       show,
