@@ -35,10 +35,14 @@ export interface DataTableProps<T> {
   frame?: 'panel' | 'bare';
   /** Highlight the row under the pointer (lists with row actions). */
   hover?: boolean;
+  /** 'compact' narrows the cell padding, for a table sharing its row with another panel. */
+  density?: 'normal' | 'compact';
 }
 
-const th = 'px-4 py-3 text-xs font-semibold tracking-wide text-ink-muted uppercase';
-const td = 'px-4 py-3 align-middle text-sm text-ink';
+const th = 'py-3 text-xs font-semibold tracking-wide text-ink-muted uppercase';
+const td = 'py-3 align-middle text-sm text-ink';
+// Laptop widths (1280 px beside the admin sidebar) fit seven columns only with the narrower padding.
+const PADDING = { normal: 'px-3 2xl:px-4', compact: 'px-3' };
 const alignClass = (align: Column<unknown>['align']) => (align === 'right' ? 'text-right' : 'text-left');
 
 /** The admin lists' one table: loading, empty state, phone cards, sideways scroll, pager slot. */
@@ -84,7 +88,9 @@ function TableRegion<T>({
   minWidth,
   frame = 'panel',
   hover,
+  density = 'normal',
 }: DataTableProps<T>) {
+  const pad = PADDING[density];
   // Focusable so keyboard users can scroll it sideways (axe: scrollable-region-focusable).
   return (
     <div
@@ -101,7 +107,7 @@ function TableRegion<T>({
         <thead className={cn('border-line/70 bg-canvas/60', frame === 'panel' ? 'border-b' : 'border-y')}>
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={cn(th, alignClass(c.align))}>
+              <th key={c.header} scope="col" className={cn(th, pad, alignClass(c.align))}>
                 {c.header}
               </th>
             ))}
@@ -111,7 +117,7 @@ function TableRegion<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)} className={hover ? 'hover:bg-canvas/50' : undefined}>
               {columns.map((c) => (
-                <td key={c.header} className={cn(td, c.align === 'right' && 'text-right', c.className)}>
+                <td key={c.header} className={cn(td, pad, c.align === 'right' && 'text-right', c.className)}>
                   {c.cell(row)}
                 </td>
               ))}

@@ -40,6 +40,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
             rows={orders}
             rowKey={(o) => o.orderId}
             frame="bare"
+            density="compact"
           />
         </div>
       )}
