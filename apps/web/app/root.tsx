@@ -50,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // SPEC §4: at startup an expired or unparseable stored session clears all browser storage.
+  // docs/product.md#how-things-change: at startup an expired or unparseable stored session clears all browser storage.
   useEffect(() => {
     readSession();
   }, []);

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
-/** The route table of SPEC §2. Store pages render on the server; /admin/* in the browser. */
+/** The route table of docs/product.md#screens-and-routes. Store pages render on the server; /admin/* in the browser. */
 export default [
   layout('routes/store/layout.tsx', [
     index('routes/store/home.tsx'),
@@ -30,6 +30,6 @@ export default [
   ]),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
-  // SPEC §2: any other path redirects to /.
+  // docs/product.md#screens-and-routes: any other path redirects to /.
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -13,7 +13,7 @@ const login = (expiryTime: string, role: 'admin' | 'superadmin' = 'admin') => ({
   token: 'tok',
 });
 
-describe('the stored session (SPEC §4)', () => {
+describe('the stored session (docs/product.md#how-things-change)', () => {
   it('saves the user under auth_user (name from fullName) and the token under auth_token', () => {
     saveSession(login(new Date(Date.now() + 60_000).toISOString()));
     expect(JSON.parse(localStorage.getItem('auth_user')!)).toMatchObject({

@@ -8,7 +8,7 @@ export interface Session {
 }
 
 /**
- * SPEC §4: a stored session whose expiryTime has passed or cannot be parsed clears all browser
+ * docs/product.md#how-things-change: a stored session whose expiryTime has passed or cannot be parsed clears all browser
  * storage and nothing is loaded.
  */
 export function readSession(now = Date.now()): Session | null {

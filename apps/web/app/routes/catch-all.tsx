@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-// SPEC §2: any other path redirects to the home page.
+// docs/product.md#screens-and-routes: any other path redirects to the home page.
 export function loader() {
   return redirect('/');
 }

@@ -18,7 +18,7 @@ export function FlashMessage({ flash }: { flash: Flash['flash'] }) {
 }
 
 /**
- * Delete after the SPEC's confirmation: calls the admin endpoint, then shows the success text and
+ * Delete after the confirmation of docs/product.md#messages: calls the admin endpoint, then shows the success text and
  * reloads the list, or shows the server's error (or the fallback text). Cancelling calls nothing.
  */
 export async function confirmAndDelete(options: {

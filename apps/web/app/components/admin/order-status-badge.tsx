@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@seoul-glow/shared';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 
-/** SPEC §4 admin badge colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red. */
+/** docs/product.md#how-things-change admin badge colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red. */
 export const ADMIN_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'yellow',
   processing: 'blue',

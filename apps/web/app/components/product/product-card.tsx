@@ -98,7 +98,7 @@ function WishlistToggle({ productId, name }: { productId: number; name: string }
   );
 }
 
-/** SPEC §2: the button reads 'Adding...' for 500 ms after a click. */
+/** docs/product.md#screens-and-routes: the button reads 'Adding...' for 500 ms after a click. */
 function AddToCartButton({ product, soldOut }: { product: Product; soldOut: boolean }) {
   const [adding, setAdding] = useState(false);
   const [announce, setAnnounce] = useState('');
@@ -108,7 +108,7 @@ function AddToCartButton({ product, soldOut }: { product: Product; soldOut: bool
   const add = () => {
     setAdding(true);
     addToCart(product.id);
-    // SPEC §4: adding opens the cart sidebar (when one is listening).
+    // docs/product.md#how-things-change: adding opens the cart sidebar (when one is listening).
     requestOpenCart({ productId: product.id });
     setAnnounce(`${product.name} added to cart`);
     clearTimeout(timer.current);

@@ -1,6 +1,6 @@
 import { cn } from './cn';
 
-/** SPEC §2: an absent or zero average displays as 5.0. */
+/** docs/product.md#screens-and-routes: an absent or zero average displays as 5.0. */
 export function displayRating(average: number | null | undefined): number {
   return average && Number.isFinite(average) && average > 0 ? Math.min(average, 5) : 5;
 }

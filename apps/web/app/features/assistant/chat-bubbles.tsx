@@ -8,7 +8,7 @@ function time(iso: string): string {
   return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
-/** One message of the conversation (SPEC §3 fields) with its card and product suggestions. */
+/** One message of the conversation (docs/product.md#what-the-store-keeps fields) with its card and product suggestions. */
 export function ChatBubbleView({ message, onNavigate }: { message: ChatBubble; onNavigate: () => void }) {
   const mine = message.type === 'user';
   return (

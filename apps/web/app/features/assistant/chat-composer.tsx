@@ -17,7 +17,7 @@ interface ComposerProps {
 const iconButton =
   'grid size-11 shrink-0 place-items-center rounded-full text-ink-muted transition-colors hover:bg-blush-50 hover:text-blush-700 disabled:pointer-events-none disabled:opacity-45';
 
-/** Text input, photo upload, camera capture (JPEG) and voice; the SPEC §9 limit notices. */
+/** Text input, photo upload, camera capture (JPEG) and voice; the docs/product.md#constants-and-limits limit notices. */
 export function ChatComposer({ busy, locked, remaining, inputRef, onSend, onPhoto }: ComposerProps) {
   const [text, setText] = useState('');
   const upload = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
 import { LIMITS, STORAGE_KEYS } from '@seoul-glow/shared';
 import { readItem, readJson, writeItem, writeJson } from '~/lib/browser-storage';
 
-/** SPEC §3/§9: the daily chat counter {date, count} kept in the browser, per calendar day. */
+/** docs/product.md#what-the-store-keeps, docs/product.md#constants-and-limits: the daily chat counter {date, count} kept in the browser, per calendar day. */
 export interface DailyCounter {
   date: string;
   count: number;
@@ -42,7 +42,7 @@ export function remainingToday(counter: DailyCounter): number {
   return Math.max(0, LIMITS.dailyChatMessages - counter.count);
 }
 
-/** A random id that lets the server count this browser's messages (DESIGN §8). */
+/** A random id that lets the server count this browser's messages (docs/product.md#the-beauty-assistant). */
 export function chatClientId(): string {
   const existing = readItem(STORAGE_KEYS.chatClientId);
   if (existing && /^[A-Za-z0-9_-]{8,64}$/.test(existing)) return existing;

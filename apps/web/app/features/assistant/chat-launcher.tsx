@@ -6,9 +6,9 @@ const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
 
 /**
- * The assistant on every store page (SPEC §2): a small floating launcher. The panel's code is
+ * The assistant on every store page (docs/product.md#screens-and-routes): a small floating launcher. The panel's code is
  * fetched only when a shopper shows interest (hover or focus on a trigger) or opens it, so the
- * first visit downloads almost nothing for it (CONVENTIONS: lazy-load what most never open).
+ * first visit downloads almost nothing for it (what most visitors never open is loaded lazily).
  */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);

@@ -20,7 +20,7 @@ import {
 
 beforeEach(() => localStorage.clear());
 
-describe('the daily chat counter (SPEC §9)', () => {
+describe('the daily chat counter (docs/product.md#constants-and-limits)', () => {
   it('counts per calendar day and starts again the next day', () => {
     const monday = new Date(2026, 10, 23, 23, 50);
     const tuesday = new Date(2026, 10, 24, 0, 5);
@@ -52,7 +52,7 @@ describe('the daily chat counter (SPEC §9)', () => {
   });
 });
 
-describe('the local flows (SPEC §4)', () => {
+describe('the local flows (docs/product.md#how-things-change)', () => {
   it('routes routine/steps and tips/advice messages', () => {
     expect(isRoutineRequest('What are the steps?')).toBe(true);
     expect(isRoutineRequest('My Routine')).toBe(true);

@@ -20,7 +20,7 @@ export type ChatCard =
   | { kind: 'tips'; tips: string[] }
   | { kind: 'label'; ingredients: ExtractedIngredient[]; warnings: string[] };
 
-/** A SPEC §3 chat message plus what the widget draws with it. */
+/** A docs/product.md#what-the-store-keeps chat message plus what the widget draws with it. */
 export interface ChatBubble extends ChatMessage {
   products?: ProductSummary[];
   card?: ChatCard;
@@ -43,7 +43,7 @@ export function welcomeBubble(): ChatBubble {
   return bubble('bot', CHAT_WELCOME.text, { suggestion: [...CHAT_WELCOME.suggestions] });
 }
 
-/** SPEC §4: the local flows, picked by words in the message. */
+/** docs/product.md#how-things-change: the local flows, picked by words in the message. */
 export function isRoutineRequest(text: string): boolean {
   return /routine|steps/i.test(text);
 }
@@ -74,7 +74,7 @@ export function routineBubble(text: string): ChatBubble {
   );
 }
 
-/** 4 of the 8 tips, at random (SPEC §4). */
+/** 4 of the 8 tips, at random (docs/product.md#how-things-change). */
 export function pickTips(random: () => number = Math.random): string[] {
   const pool = [...BEAUTY_TIPS];
   for (let i = pool.length - 1; i > 0; i--) {

@@ -28,7 +28,7 @@ import {
 
 export interface ChatState {
   messages: ChatBubble[];
-  /** Waiting for the server or the simulated analysis: input disabled (SPEC §5). */
+  /** Waiting for the server or the simulated analysis: input disabled (docs/product.md#validation). */
   busy: boolean;
   /** What the typing indicator says while busy. */
   busyLabel: string;
@@ -39,7 +39,7 @@ export interface ChatState {
   showTopic(topic: ChatTopic): void;
 }
 
-/** The chat panel's behaviour: the SPEC §4 flows, the SPEC §9 daily limit and the server calls. */
+/** The chat panel's behaviour: the docs/product.md#how-things-change flows, the docs/product.md#constants-and-limits daily limit and the server calls. */
 export function useChat(): ChatState {
   const [messages, setMessages] = useState<ChatBubble[]>(() => [welcomeBubble()]);
   const [busyLabel, setBusyLabel] = useState('');
@@ -100,7 +100,7 @@ export function useChat(): ChatState {
       setCounter(countMessage());
 
       if (awaitingConcern.current) {
-        // SPEC §4: the message after a photo gets the simulated 2-second analysis.
+        // docs/product.md#how-things-change: the message after a photo gets the simulated 2-second analysis.
         awaitingConcern.current = false;
         setBusyLabel('Analyzing your skin...');
         const concern = analysisConcern(text);
@@ -137,7 +137,7 @@ export function useChat(): ChatState {
       if (busy) return;
       const imageUrl = URL.createObjectURL(file);
       objectUrls.current.push(imageUrl);
-      // Image messages are not counted (SPEC §9).
+      // Image messages are not counted (docs/product.md#constants-and-limits).
       push(bubble('user', '📷 Photo for analysis', { isImage: true, imageUrl }));
       setBusyLabel('Reading your photo...');
       postExtractText(file)
@@ -156,7 +156,7 @@ export function useChat(): ChatState {
           push(...found, bubble('bot', CONCERN_QUESTION, { suggestion: CONCERN_SUGGESTIONS }));
         })
         .catch(() => {
-          // SPEC §8: the failure is caught and the chat continues with the concern question.
+          // docs/product.md#messages: the failure is caught and the chat continues with the concern question.
           push(
             bubble(
               'bot',

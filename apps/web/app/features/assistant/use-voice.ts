@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@seoul-glow/shared';
 
-/** SPEC §4: stopping a recording sends this fixed message, flagged as voice. */
+/** docs/product.md#how-things-change: stopping a recording sends this fixed message, flagged as voice. */
 export const CANNED_VOICE_MESSAGE = '🎤 Voice message: Can you help me build a skincare routine for my skin?';
 
 interface SpeechRecognitionLike {
@@ -25,7 +25,7 @@ function speechRecognition(): SpeechRecognitionCtor | null {
 }
 
 /**
- * Voice recording (SPEC §4): idle or recording. The microphone stream stays in the browser: the
+ * Voice recording (docs/product.md#how-things-change): idle or recording. The microphone stream stays in the browser: the
  * audio is never uploaded. Where the browser offers speech recognition, its transcript is sent
  * instead of the canned message.
  */

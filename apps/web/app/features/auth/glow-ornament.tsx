@@ -11,7 +11,7 @@ const SPARKLES: Array<[x: number, y: number, scale: number]> = [
 
 /**
  * A drawn camellia in rings: the brand's ornament for the sign-in panel. No text inside, so it
- * renders the same without any particular font installed (DESIGN §1).
+ * renders the same without any particular font installed (docs/architecture.md#stack).
  */
 export function GlowOrnament({ className }: { className?: string }) {
   return (

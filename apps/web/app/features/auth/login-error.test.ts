@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '~/lib/api-client';
 import { loginErrorMessage } from './login-error';
 
-describe('loginErrorMessage (SPEC §8)', () => {
+describe('loginErrorMessage (docs/product.md#messages)', () => {
   it("shows the server's first error", () => {
     expect(loginErrorMessage(new ApiError(401, ['Invalid email or password']))).toBe(
       'Invalid email or password',

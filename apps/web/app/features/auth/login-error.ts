@@ -2,7 +2,7 @@ import { MESSAGES } from '@seoul-glow/shared';
 import { ApiError, NetworkError } from '~/lib/api-client';
 
 /**
- * SPEC §8: the server's error text (wrong password, inactive account, throttled) or
+ * docs/product.md#messages: the server's error text (wrong password, inactive account, throttled) or
  * 'Login failed'; no answer at all reads as a network failure; anything else is unexpected.
  */
 export function loginErrorMessage(error: unknown): string {

@@ -6,7 +6,7 @@ import { Input, Label } from '~/components/ui/field';
 import { PasswordInput } from './password-input';
 import { useAdminLogin } from './use-admin-login';
 
-/** Email + password, both required by the browser (SPEC §5); errors per SPEC §8. */
+/** Email + password, both required by the browser (docs/product.md#validation); errors per docs/product.md#messages. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { signIn, busy, error } = useAdminLogin(redirectTo);
 

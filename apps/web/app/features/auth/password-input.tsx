@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
 import { Input } from '~/components/ui/field';
 
-/** A password input with a show/hide toggle (SPEC §2 Admin login). */
+/** A password input with a show/hide toggle (docs/product.md#screens-and-routes Admin login). */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

@@ -1,4 +1,4 @@
-/** Where a successful sign-in goes when no admin page was requested (SPEC §2). */
+/** Where a successful sign-in goes when no admin page was requested (docs/product.md#screens-and-routes). */
 export const ADMIN_HOME = '/admin';
 
 const LOGIN_PATH = '/admin/login';

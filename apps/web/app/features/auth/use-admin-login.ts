@@ -6,7 +6,7 @@ import { saveSession } from '~/lib/session';
 import { loginErrorMessage } from './login-error';
 
 /**
- * Signs an admin in (SPEC §7 POST /Auth/login), keeps the session (SPEC §4) and opens
+ * Signs an admin in (docs/product.md#the-api POST /Auth/login), keeps the session (docs/product.md#how-things-change) and opens
  * `redirectTo`, which the caller has already checked with safeAdminRedirect.
  */
 export function useAdminLogin(redirectTo: string) {

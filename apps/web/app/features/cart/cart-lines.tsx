@@ -6,7 +6,7 @@ import { QuantityControl } from './quantity-control';
 import { problemText, type CartQuoteState } from '~/lib/cart/use-cart-quote';
 import { RemoveLineButton } from './remove-line-button';
 
-/** The cart page's lines (SPEC §2): image, name link, category, unit price, quantity, remove. */
+/** The cart page's lines (docs/product.md#screens-and-routes): image, name link, category, unit price, quantity, remove. */
 export function CartLines({ items, quote }: { items: CartItem[]; quote: CartQuoteState }) {
   return (
     <ul

@@ -6,7 +6,7 @@ import type { SidebarPanel as SidebarPanelType } from './cart-sidebar-panel';
 const loadPanel = () => import('./cart-sidebar-panel');
 
 /**
- * The cart drawer (SPEC §2 cart sidebar) on a native <dialog>: opened by the header's cart
+ * The cart drawer (docs/product.md#screens-and-routes cart sidebar) on a native <dialog>: opened by the header's cart
  * button and by add-to-cart (the `sg:open-cart` event, which it claims with preventDefault).
  * Its content (lines, quote, quantity steppers) is fetched the first time it opens, so it is
  * not part of a first visit's JavaScript; the drawer opens once that content is there, so the

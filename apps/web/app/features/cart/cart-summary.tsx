@@ -6,7 +6,7 @@ import { Select } from '~/components/ui/field';
 import type { ShippingState } from '~/lib/cart/use-shipping';
 import { FREE_SHIPPING_THRESHOLD } from '~/lib/free-shipping';
 
-/** SPEC §2 cart summary: subtotal, shipping ('N/A' when there is no fee, 'FREE' when free), total. */
+/** docs/product.md#screens-and-routes cart summary: subtotal, shipping ('N/A' when there is no fee, 'FREE' when free), total. */
 export function shippingLabel(s: ShippingState, empty = 'N/A'): string {
   if (s.available && s.isFree) return 'FREE';
   return s.shippingFee > 0 ? formatUsd(s.shippingFee) : empty;

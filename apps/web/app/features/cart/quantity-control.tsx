@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '~/components/ui/cn';
 
-/** −/+ stepper; minus is disabled at 1 (SPEC §2: the quantity is lowered only to 1 there). */
+/** −/+ stepper; minus is disabled at 1 (docs/product.md#screens-and-routes: the quantity is lowered only to 1 there). */
 export function QuantityControl({
   name,
   quantity,

@@ -22,7 +22,7 @@ export function fieldLabel(key: string): string {
     .join(' ');
 }
 
-/** SPEC §5: text over `limit` characters shows truncated, cut at a word boundary when one is near. */
+/** docs/product.md#validation: text over `limit` characters shows truncated, cut at a word boundary when one is near. */
 export function truncateText(text: string, limit: number): { short: string; truncated: boolean } {
   if (text.length <= limit) return { short: text, truncated: false };
   const cut = text.slice(0, limit);
@@ -30,7 +30,7 @@ export function truncateText(text: string, limit: number): { short: string; trun
   return { short: `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`, truncated: true };
 }
 
-/** SPEC §5: the detail quantity accepts only integers of at least 1; anything else is ignored. */
+/** docs/product.md#validation: the detail quantity accepts only integers of at least 1; anything else is ignored. */
 export function parseQuantity(input: string): number | null {
   if (!/^\d+$/.test(input.trim())) return null;
   const n = Number(input.trim());

@@ -1,6 +1,6 @@
 import { searchQuerySchema, type SearchQuery, type SearchSort } from '@seoul-glow/shared';
 
-/** The product list's state lives in the URL (SPEC §2: a link or a reload keeps the filter). */
+/** The product list's state lives in the URL (docs/product.md#screens-and-routes: a link or a reload keeps the filter). */
 export function readListQuery(params: URLSearchParams): SearchQuery {
   return searchQuerySchema.parse({
     q: params.get('q') ?? undefined,

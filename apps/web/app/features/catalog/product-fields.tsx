@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { LIMITS } from '@seoul-glow/shared';
 import { fieldLabel, truncateText } from './detail-fields';
 
-/** The product's additional fields; each text past 150 characters folds with Read More (SPEC §5). */
+/** The product's additional fields; each text past 150 characters folds with Read More (docs/product.md#validation). */
 export function ProductFields({ fields }: { fields: Record<string, string> }) {
   const entries = Object.entries(fields).filter(([, value]) => value.trim());
   if (!entries.length) return null;

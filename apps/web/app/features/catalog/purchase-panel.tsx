@@ -9,7 +9,7 @@ import { toggleWishlist, useWishlist } from '~/lib/wishlist/wishlist-store';
 import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 import { parseQuantity } from './detail-fields';
 
-/** Quantity stepper, add to cart ('✓ Added to Cart!' for 2 s) and the wishlist toggle (SPEC §2). */
+/** Quantity stepper, add to cart ('✓ Added to Cart!' for 2 s) and the wishlist toggle (docs/product.md#screens-and-routes). */
 export function PurchasePanel({ product }: { product: Product }) {
   const soldOut = product.stockQuantity <= 0;
   const [quantity, setQuantity] = useState(1);
@@ -26,7 +26,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   };
   const onType = (value: string) => {
     setDraft(value);
-    // SPEC §5: only integers of at least 1; invalid input is ignored (the last valid one stays).
+    // docs/product.md#validation: only integers of at least 1; invalid input is ignored (the last valid one stays).
     const n = parseQuantity(value);
     if (n !== null) setQuantity(n);
   };

@@ -1,4 +1,4 @@
-/** SPEC §5: video links are YouTube, TikTok, Vimeo, a direct mp4/webm/ogg file, or a plain link. */
+/** docs/product.md#validation: video links are YouTube, TikTok, Vimeo, a direct mp4/webm/ogg file, or a plain link. */
 export type VideoSource =
   | { kind: 'youtube' | 'vimeo' | 'tiktok'; embedUrl: string; url: string; platform: string }
   | { kind: 'file'; url: string; mimeType: string; platform: string }
@@ -11,7 +11,7 @@ const FILE_TYPES: Record<string, string> = {
   ogv: 'video/ogg',
 };
 
-/** SPEC §3: a product's videoLink is a string, or a list whose first entry is used. */
+/** docs/product.md#what-the-store-keeps: a product's videoLink is a string, or a list whose first entry is used. */
 export function firstVideoLink(value: unknown): string | null {
   const raw = Array.isArray(value) ? value[0] : value;
   return typeof raw === 'string' && raw.trim() ? raw.trim() : null;

@@ -59,7 +59,7 @@ export interface CardFields {
 }
 export type CardErrors = Partial<Record<keyof CardFields, string>>;
 
-/** What Stripe's card element would flag in red under the input (SPEC §8: card field errors). */
+/** What Stripe's card element would flag in red under the input (docs/product.md#messages: card field errors). */
 export function validateCard(card: CardFields, now = new Date()): CardErrors {
   const C = MESSAGES.card;
   const errors: CardErrors = {};

@@ -15,7 +15,7 @@ export const EMPTY_FORM: CheckoutForm = {
   country: '',
 };
 
-/** SPEC §5 checkout validation with the shared contract: the first message per field. */
+/** docs/product.md#validation checkout validation with the shared contract: the first message per field. */
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const parsed = shippingAddressSchema.safeParse(form);
   if (parsed.success) return {};

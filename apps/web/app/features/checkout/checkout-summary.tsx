@@ -4,7 +4,7 @@ import type { CartItem } from '~/lib/cart/cart-store';
 import type { CartQuoteState } from '~/lib/cart/use-cart-quote';
 import type { ShippingState } from '~/lib/cart/use-shipping';
 
-/** SPEC §2 checkout order summary: lines with quantity and line total, subtotal, shipping or 'Not available', total. */
+/** docs/product.md#screens-and-routes checkout order summary: lines with quantity and line total, subtotal, shipping or 'Not available', total. */
 export function CheckoutSummary({
   items,
   quote,

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { DEMO_TEST_CARDS } from '@seoul-glow/shared';
 import { formatCardNumber } from './card-format';
 
-/** SPEC §2: the banner stating demo mode; DESIGN §6: it lists the test cards. */
+/** docs/product.md#screens-and-routes: the banner stating demo mode; docs/product.md#checkout: it lists the test cards. */
 export function DemoBanner() {
   return (
     <section

@@ -9,7 +9,7 @@ import {
   type CardFields,
 } from './card-format';
 
-/** The demo provider's card input: number (brand + spacing), expiry, CVC; no postal code (SPEC §2). */
+/** The demo provider's card input: number (brand + spacing), expiry, CVC; no postal code (docs/product.md#screens-and-routes). */
 export function DemoCardInput({
   value,
   errors,

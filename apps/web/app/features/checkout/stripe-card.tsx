@@ -8,8 +8,8 @@ export interface StripeHandle {
 }
 
 /**
- * Stripe's card element, loaded only when the server runs the Stripe provider (DESIGN §6):
- * Stripe.js is imported on demand with the publishable key; the postal code is hidden (SPEC §2).
+ * Stripe's card element, loaded only when the server runs the Stripe provider (docs/product.md#checkout):
+ * Stripe.js is imported on demand with the publishable key; the postal code is hidden (docs/product.md#screens-and-routes).
  */
 export function StripeCardInput({
   publishableKey,

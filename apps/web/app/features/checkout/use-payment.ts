@@ -5,7 +5,7 @@ import { parseExpiry, type CardFields } from './card-format';
 import type { StripeHandle } from './stripe-card';
 import { CheckoutAlert, type ConfirmPayment } from './submit-order';
 
-/** Which card input to show, and the confirmation step for the active provider (DESIGN §6). */
+/** Which card input to show, and the confirmation step for the active provider (docs/product.md#checkout). */
 export function usePayment(card: CardFields) {
   const [config, setConfig] = useState<PaymentConfig>({ provider: 'demo', publishableKey: null });
   const stripe = useRef<StripeHandle>({ stripe: null, card: null });

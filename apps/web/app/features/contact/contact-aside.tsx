@@ -21,7 +21,7 @@ const QUICK_HELP = [
   },
 ] as const;
 
-/** The AI-chat promo (a chat trigger), quick-help cards and the 'Quick Response' note (SPEC §2). */
+/** The AI-chat promo (a chat trigger), quick-help cards and the 'Quick Response' note (docs/product.md#screens-and-routes). */
 export function ContactAside() {
   return (
     <div className="space-y-5">

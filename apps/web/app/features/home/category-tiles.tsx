@@ -7,7 +7,7 @@ import { categoryHref, categoryLook } from '~/lib/catalog/category-look';
 import { ProductImage } from '~/components/product/product-image';
 import type { CategoryTile } from './home-data';
 
-/** Up to 6 category tiles (SPEC §2), each linking to /products?category={name}. */
+/** Up to 6 category tiles (docs/product.md#screens-and-routes), each linking to /products?category={name}. */
 export function CategoryTiles({ tiles }: { tiles: CategoryTile[] }) {
   if (tiles.length === 0) return null;
   return (

@@ -7,7 +7,7 @@ import { SectionHeading } from '~/components/ui/section-heading';
 import { ButtonLink } from '~/components/ui/button';
 import { ProductCard } from '~/components/product/product-card';
 
-/** Up to 8 featured products, or 'Products Coming Soon' (SPEC §2). */
+/** Up to 8 featured products, or 'Products Coming Soon' (docs/product.md#screens-and-routes). */
 export function FeaturedProducts({ products }: { products: Product[] }) {
   return (
     <section aria-labelledby="featured-title" className="bg-cream py-16 sm:py-20">

@@ -4,7 +4,7 @@ import { Container } from '~/components/ui/container';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 
-/** SPEC §1's marketing claims, word for word where the SPEC quotes them. */
+/** The marketing claims of docs/product.md#what-the-store-does, word for word. */
 const REASONS = [
   { Icon: Truck, title: FREE_SHIPPING_TEXT, text: 'Tracked delivery to your door, on us.' },
   { Icon: Gift, title: 'Free Sample with every order', text: 'Discover a new favourite in every parcel.' },

@@ -2,7 +2,7 @@ import { Bot, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Container } from '~/components/ui/container';
 import { FREE_SHIPPING_OVER } from '~/lib/free-shipping';
 
-/** SPEC §2: the footer's four promises. */
+/** docs/product.md#screens-and-routes: the footer's four promises. */
 const BENEFITS = [
   { Icon: Truck, title: 'Free Shipping', text: `on orders over ${FREE_SHIPPING_OVER}` },
   { Icon: ShieldCheck, title: 'Secure Payment', text: 'SSL encrypted checkout' },

@@ -51,7 +51,7 @@ export function CartButton() {
   );
 }
 
-/** 'Cart (n)' for the mobile menu (SPEC §2). */
+/** 'Cart (n)' for the mobile menu (docs/product.md#screens-and-routes). */
 export function CartMenuLabel(): ReactNode {
   return `Cart (${useCartCount()})`;
 }

@@ -7,7 +7,7 @@ const POLICIES = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] as cons
 type Policy = (typeof POLICIES)[number];
 
 /**
- * SPEC §2 gives these three links no target. Rather than dead `href="#"` links or links that
+ * docs/product.md#screens-and-routes gives these three links no target. Rather than dead `href="#"` links or links that
  * 404, each is a button opening a short note with the support address.
  */
 export function LegalLinks() {

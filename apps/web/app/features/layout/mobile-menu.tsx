@@ -14,7 +14,7 @@ const rowLink =
 
 /**
  * The phone menu (< md): a disclosure button and a panel under the sticky header with the same
- * links as the desktop bar plus Wishlist and 'Cart (n)' (SPEC §2). The panel is positioned
+ * links as the desktop bar plus Wishlist and 'Cart (n)' (docs/product.md#screens-and-routes). The panel is positioned
  * against the header, so this component must not sit inside another positioned box.
  */
 export function MobileMenu({ categories }: { categories: string[] }) {

@@ -6,7 +6,7 @@ export interface Promo {
   name: string;
 }
 
-/** SPEC §1: the header promo line, on desktop only (hidden below md). */
+/** docs/product.md#what-the-store-does: the header promo line, on desktop only (hidden below md). */
 export function PromoBar({ promo }: { promo: Promo | null }) {
   if (!promo) return null;
   return (

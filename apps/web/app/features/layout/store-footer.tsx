@@ -31,7 +31,7 @@ const heading = 'mb-4 text-xs font-semibold tracking-[0.2em] text-blush-200 uppe
 const footerLink =
   'inline-flex min-h-10 items-center text-sm text-white/80 transition-colors hover:text-white hover:underline underline-offset-4';
 
-/** SPEC §2 footer. `year` comes from the server (loader) so the copyright line hydrates as rendered. */
+/** docs/product.md#screens-and-routes footer. `year` comes from the server (loader) so the copyright line hydrates as rendered. */
 export function StoreFooter({ categories, year }: { categories: string[]; year: number }) {
   return (
     <footer>

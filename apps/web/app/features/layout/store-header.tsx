@@ -9,7 +9,7 @@ const navItem =
   'inline-flex h-11 items-center gap-1 rounded-full px-4 text-sm font-medium text-ink transition-colors hover:bg-blush-50 hover:text-blush-700 aria-[current=page]:text-blush-700 aria-expanded:bg-blush-50';
 
 /**
- * The sticky store header (SPEC §2): logo, Home, Categories, Shop All, Contact Us, wishlist and
+ * The sticky store header (docs/product.md#screens-and-routes): logo, Home, Categories, Shop All, Contact Us, wishlist and
  * cart. Below md the links move into the mobile menu. The translucent blurred background lives on
  * its own layer: backdrop-filter on the header itself would trap the mobile backdrop inside it.
  */

@@ -4,7 +4,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { EmptyState } from '~/components/ui/empty-state';
 
-/** SPEC §8: 'Order Not Found' with its text. */
+/** docs/product.md#messages: 'Order Not Found' with its text. */
 export function OrderNotFound({ action }: { action?: React.ReactNode }) {
   return (
     <Container className="py-12 sm:py-16">

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@seoul-glow/shared';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 
-/** SPEC §4 customer colours: completed green, processing purple, shipped blue, cancelled red. */
+/** docs/product.md#how-things-change customer colours: completed green, processing purple, shipped blue, cancelled red. */
 const TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'yellow',
   processing: 'purple',

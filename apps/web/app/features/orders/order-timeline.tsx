@@ -14,8 +14,8 @@ const RANK: Record<OrderStatus, number> = {
 };
 
 /**
- * SPEC §2 timeline: Order Placed (date), Processing Order, Order Shipped (tracking number only
- * when shipped), plus Delivered / Cancelled; each step shows the real time it happened (DESIGN §5).
+ * docs/product.md#screens-and-routes timeline: Order Placed (date), Processing Order, Order Shipped (tracking number only
+ * when shipped), plus Delivered / Cancelled; each step shows the real time it happened (docs/product.md#what-the-store-keeps).
  */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   const when = (s: OrderStatus) => [...order.timeline].reverse().find((t) => t.status === s)?.at;

@@ -22,7 +22,7 @@ function thrownBy(fn: () => unknown): Response {
   throw new Error('expected a redirect');
 }
 
-describe('requireAdminUser (SPEC §2 Guard)', () => {
+describe('requireAdminUser (docs/product.md#screens-and-routes Guard)', () => {
   beforeEach(() => localStorage.clear());
 
   it('sends an anonymous visitor to the sign-in page with the requested location', () => {

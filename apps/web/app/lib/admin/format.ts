@@ -9,7 +9,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** A date, or 'N/A' when absent or unreadable (SPEC §2 categories). */
+/** A date, or 'N/A' when absent or unreadable (docs/product.md#screens-and-routes categories). */
 export function formatDate(value: string | null | undefined, withTime = false): string {
   if (!value) return 'N/A';
   const d = new Date(value);

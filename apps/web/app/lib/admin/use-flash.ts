@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TIMINGS } from '@seoul-glow/shared';
 
-/** A success or error message that clears itself after 3 s (SPEC §4). */
+/** A success or error message that clears itself after 3 s (docs/product.md#how-things-change). */
 export function useFlash() {
   const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   useEffect(() => {

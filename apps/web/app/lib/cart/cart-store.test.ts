@@ -3,7 +3,7 @@ import { addToCart, lastAddedProductId, readCart, removeFromCart, setCartQuantit
 
 beforeEach(() => localStorage.clear());
 
-describe('the browser cart (SPEC §4)', () => {
+describe('the browser cart (docs/product.md#how-things-change)', () => {
   it('keeps items under the key "cart" and raises the quantity of an existing product', () => {
     addToCart(7);
     addToCart(7, 2);
@@ -39,7 +39,7 @@ describe('the browser cart (SPEC §4)', () => {
     expect(readCart()).toEqual([]);
   });
 
-  it('records the last added product (SPEC §4)', () => {
+  it('records the last added product (docs/product.md#how-things-change)', () => {
     addToCart(11);
     addToCart(12, 2);
     expect(lastAddedProductId()).toBe(12);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@seoul-glow/shared';
 import { readJson, readItem, subscribeStorage, writeItem, writeJson } from '~/lib/browser-storage';
 
-/** SPEC §3: the browser cart is a list of {productId, quantity} under the key `cart`. */
+/** docs/product.md#what-the-store-keeps: the browser cart is a list of {productId, quantity} under the key `cart`. */
 export interface CartItem {
   productId: number;
   quantity: number;
@@ -19,7 +19,7 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
-/** SPEC §4: an unparseable stored cart is discarded. */
+/** docs/product.md#how-things-change: an unparseable stored cart is discarded. */
 export function readCart(): CartItem[] {
   const stored = readJson<unknown>(STORAGE_KEYS.cart);
   if (stored === null) {
@@ -37,13 +37,13 @@ function saveCart(items: CartItem[]) {
   writeJson(STORAGE_KEYS.cart, items);
 }
 
-/** SPEC §4: adding records the last added product (the sidebar highlights it). */
+/** docs/product.md#how-things-change: adding records the last added product (the sidebar highlights it). */
 let lastAdded: number | null = null;
 export function lastAddedProductId(): number | null {
   return lastAdded;
 }
 
-/** Adding an existing product raises its quantity (SPEC §4). */
+/** Adding an existing product raises its quantity (docs/product.md#how-things-change). */
 export function addToCart(productId: number, quantity = 1): void {
   if (!Number.isInteger(quantity) || quantity <= 0) return;
   lastAdded = productId;
@@ -54,7 +54,7 @@ export function addToCart(productId: number, quantity = 1): void {
   saveCart(items);
 }
 
-/** A quantity of 0 or less removes the item (SPEC §4). */
+/** A quantity of 0 or less removes the item (docs/product.md#how-things-change). */
 export function setCartQuantity(productId: number, quantity: number): void {
   const items = readCart();
   saveCart(
@@ -84,7 +84,7 @@ export function useCartItems(): CartItem[] {
   return useSyncExternalStore(subscribeStorage, snapshot, () => EMPTY);
 }
 
-/** SPEC §4: count = sum of quantities. */
+/** docs/product.md#how-things-change: count = sum of quantities. */
 export function useCartCount(): number {
   return useCartItems().reduce((n, i) => n + i.quantity, 0);
 }

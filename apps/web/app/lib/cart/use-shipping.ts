@@ -3,14 +3,14 @@ import { api, type ShippingQuote } from '@seoul-glow/shared';
 import { callApi } from '~/lib/api-client';
 import type { CartItem } from './cart-store';
 
-/** Put the visitor's country first (SPEC §7: the default country is placed first in the list). */
+/** Put the visitor's country first (docs/product.md#the-api: the default country is placed first in the list). */
 export function orderCountries(countries: string[], preferred: string | null): string[] {
   if (!preferred) return countries;
   const match = countries.find((c) => c.toLowerCase() === preferred.toLowerCase());
   return match ? [match, ...countries.filter((c) => c !== match)] : countries;
 }
 
-/** The server's shipping countries and the visitor's own (geo lookup on the server, DESIGN §10.3). */
+/** The server's shipping countries and the visitor's own (geo lookup on the server, docs/product.md#where-we-differ-from-the-first-specification). */
 export function useCountries() {
   const [countries, setCountries] = useState<string[]>([]);
   const [userCountry, setUserCountry] = useState<string | null>(null);
@@ -20,11 +20,11 @@ export function useCountries() {
     let live = true;
     const list = callApi(api.shipping.countries)
       .then((r) => r.data?.countries ?? [])
-      // SPEC §8: a countries fetch failure is only logged.
+      // docs/product.md#messages: a countries fetch failure is only logged.
       .catch((err) => (console.error(err), [] as string[]));
     const mine = callApi(api.shipping.userCountry)
       .then((r) => r.data?.country ?? null)
-      // SPEC §8: a country lookup failure is only logged.
+      // docs/product.md#messages: a country lookup failure is only logged.
       .catch((err) => (console.error(err), null));
     void Promise.all([list, mine]).then(([c, u]) => {
       if (!live) return;
@@ -49,8 +49,8 @@ export interface ShippingState extends ShippingQuote {
 const UNAVAILABLE: ShippingState = { shippingFee: 0, isFree: false, available: false, loading: false };
 
 /**
- * The fee for this cart and country, recalculated whenever either changes (SPEC §4); skipped for
- * an empty cart (SPEC §5). A failed call counts as fee 0, not available (SPEC §8).
+ * The fee for this cart and country, recalculated whenever either changes (docs/product.md#how-things-change); skipped for
+ * an empty cart (docs/product.md#validation). A failed call counts as fee 0, not available (docs/product.md#messages).
  */
 export function useShippingFee(items: CartItem[], country: string): ShippingState {
   const key = JSON.stringify(items);

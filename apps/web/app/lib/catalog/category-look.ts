@@ -49,7 +49,7 @@ export function categoryLook(name: string): CategoryLook {
   return LOOKS[name.trim().toLowerCase()] ?? FALLBACK;
 }
 
-/** The product list URL filtered to one category (SPEC §2). */
+/** The product list URL filtered to one category (docs/product.md#screens-and-routes). */
 export function categoryHref(name: string): string {
   return `/products?category=${encodeURIComponent(name)}`;
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@seoul-glow/shared';
 import { readItem, readJson, subscribeStorage, writeJson } from '~/lib/browser-storage';
 
-/** An order this browser placed; /orders lists them (there is no shopper login, SPEC §6). */
+/** An order this browser placed; /orders lists them (there is no shopper login, docs/product.md#who-may-do-what). */
 export interface PlacedOrder {
   orderId: string;
   placedAt: string;

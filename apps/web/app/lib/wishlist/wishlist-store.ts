@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@seoul-glow/shared';
 import { readItem, readJson, subscribeStorage, writeJson } from '~/lib/browser-storage';
 
-/** The wishlist lives in the browser only (SPEC §2): a list of product ids. */
+/** The wishlist lives in the browser only (docs/product.md#screens-and-routes): a list of product ids. */
 export function readWishlist(): number[] {
   const stored = readJson<unknown>(STORAGE_KEYS.wishlist);
   return Array.isArray(stored) ? stored.filter((id): id is number => Number.isInteger(id)) : [];

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-// DESIGN §1: admin pages render in the browser only, behind the admin layout's guard.
+// docs/architecture.md#stack: admin pages render in the browser only, behind the admin layout's guard.
 export function clientLoader() {
   return null;
 }

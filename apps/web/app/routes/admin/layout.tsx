@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-// DESIGN §1: the admin area renders in the browser only, where the session lives (SPEC §4).
+// docs/architecture.md#stack: the admin area renders in the browser only, where the session lives (docs/product.md#how-things-change).
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { user: requireAdminUser(request) };
 }

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-/** SPEC §2: a signed-in admin is sent on to the page they asked for (or the dashboard). */
+/** docs/product.md#screens-and-routes: a signed-in admin is sent on to the page they asked for (or the dashboard). */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const redirectTo = safeAdminRedirect(new URL(request.url).searchParams.get('redirectTo'));
   if (isAdminSession(readSession())) throw redirect(redirectTo);

@@ -8,7 +8,7 @@ import { StoreFooter } from '~/features/layout/store-footer';
 import { StoreHeader } from '~/features/layout/store-header';
 import type { Route } from './+types/layout';
 
-/** The header and footer data: category names, the promo product (SPEC §1) and the year. */
+/** The header and footer data: category names, the promo product (docs/product.md#what-the-store-does) and the year. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = storeServices(context);
   const [categories, featured] = await Promise.all([
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const names = categories.map((c) => c.name);
   const promo = featured[0] ?? null;
   return {
-    // An empty catalog still shows the SPEC's four categories in the navigation.
+    // An empty catalog still shows the store's four categories in the navigation.
     categories: names.length ? names : [...CATEGORY_NAMES],
     promo: promo ? { id: promo.id, name: promo.name } : null,
     // The server's year, so the copyright line hydrates exactly as rendered.

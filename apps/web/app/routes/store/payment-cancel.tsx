@@ -9,7 +9,7 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** /payment/cancel (SPEC §2): nothing was charged and the cart is kept. */
+/** /payment/cancel (docs/product.md#screens-and-routes): nothing was charged and the cart is kept. */
 export default function PaymentCancelPage() {
   return (
     <Container className="py-12 sm:py-16">

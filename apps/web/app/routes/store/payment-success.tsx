@@ -18,7 +18,7 @@ const NEXT_STEPS = [
   'You get a tracking number as soon as your parcel ships.',
 ];
 
-/** /payment/success?session_id={orderId} (SPEC §2 success page). */
+/** /payment/success?session_id={orderId} (docs/product.md#screens-and-routes success page). */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const state = useOrder(params.get('session_id'));

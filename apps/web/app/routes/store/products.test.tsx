@@ -25,7 +25,7 @@ function renderList(result: SearchResult, state: { q?: string; category?: string
 
 const empty: SearchResult = { items: [], total: 0, page: 1, pageSize: 24 };
 
-describe('product list empty states (SPEC §2)', () => {
+describe('product list empty states (docs/product.md#screens-and-routes)', () => {
   it("an empty catalog shows 'No Products Available' without Clear Filters", async () => {
     renderList(empty);
     expect(await screen.findByRole('heading', { name: 'No Products Available' })).toBeTruthy();

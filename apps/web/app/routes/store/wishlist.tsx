@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** SPEC §2 leaves /wishlist open: the products saved in this browser (heart buttons). */
+/** docs/product.md#screens-and-routes leaves /wishlist open: the products saved in this browser (heart buttons). */
 export default function WishlistPage() {
   const { state, retry } = useWishlistProducts();
   const count = state.status === 'ready' ? state.products.length : null;

@@ -1,6 +1,6 @@
 import { TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 
-/** A SPEC §2 dashboard card: value and percent change 'from last month' with its direction. */
+/** A docs/product.md#screens-and-routes dashboard card: value and percent change 'from last month' with its direction. */
 export function StatCardView({
   label,
   value,

@@ -4,7 +4,7 @@ import { MESSAGES, normaliseFieldName } from '@seoul-glow/shared';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
 
-/** SPEC §5: names normalised, a duplicate is 'Field already exists.', an empty name is ignored. */
+/** docs/product.md#validation: names normalised, a duplicate is 'Field already exists.', an empty name is ignored. */
 export function AdditionalFieldsEditor({
   fields,
   onChange,

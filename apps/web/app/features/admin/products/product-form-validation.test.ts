@@ -17,7 +17,7 @@ describe('product form rules (docs/product.md#validation)', () => {
   it('accepts a complete form with weight 0', () => {
     expect(validateProductForm(ok, 1)).toEqual({});
   });
-  it('gives each SPEC message', () => {
+  it('gives each validation message', () => {
     expect(
       validateProductForm({ ...ok, name: ' ', description: '', price: '', categoryId: '', weight: '' }, 0),
     ).toEqual({

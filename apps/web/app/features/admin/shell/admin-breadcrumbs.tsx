@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { buildBreadcrumbs } from './breadcrumbs';
 
-/** Admin › section › sub-page, derived from the URL (SPEC §2 Admin layout). */
+/** Admin › section › sub-page, derived from the URL (docs/product.md#screens-and-routes Admin layout). */
 export function AdminBreadcrumbs() {
   const { pathname } = useLocation();
   const crumbs = buildBreadcrumbs(pathname);

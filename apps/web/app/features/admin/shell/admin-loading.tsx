@@ -1,7 +1,7 @@
 import { MESSAGES, STORE_NAME } from '@seoul-glow/shared';
 
 /**
- * The admin area's HydrateFallback: admin pages render in the browser only (DESIGN §1), and SPEC §2
+ * The admin area's HydrateFallback: admin pages render in the browser only (docs/architecture.md#stack), and docs/product.md#screens-and-routes
  * says the guard shows 'Loading...' meanwhile. The text appears once, visibly, inside the status.
  */
 export function AdminLoading() {

@@ -8,7 +8,7 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/** SPEC §2 Admin layout: the sidebar's sections, in order. */
+/** docs/product.md#screens-and-routes Admin layout: the sidebar's sections, in order. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
   { label: 'Products', to: '/admin/products', icon: Package },

@@ -6,7 +6,7 @@ import { AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
 import { useAdminSession } from './use-admin-session';
 
-/** The admin frame of SPEC §2: sidebar (a drawer on phones), breadcrumb bar and the page. */
+/** The admin frame of docs/product.md#screens-and-routes: sidebar (a drawer on phones), breadcrumb bar and the page. */
 export function AdminShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const signOut = useAdminSession(user);
   const [menuOpen, setMenuOpen] = useState(false);

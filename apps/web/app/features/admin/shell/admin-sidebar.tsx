@@ -16,7 +16,7 @@ interface AdminSidebarProps {
 const rowBase =
   'flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors duration-150';
 
-/** SPEC §2 Admin layout: sections, 'View Store', Logout and the signed-in admin. */
+/** docs/product.md#screens-and-routes Admin layout: sections, 'View Store', Logout and the signed-in admin. */
 export function AdminSidebar({ user, onLogout, onNavigate }: AdminSidebarProps) {
   return (
     <div className="flex h-full flex-col gap-6 px-4 pb-5">

@@ -9,7 +9,7 @@ interface AdminTopBarProps {
 }
 
 /**
- * Breadcrumbs and the 'Add Product' shortcut (SPEC §2). On phones the menu button and wordmark
+ * Breadcrumbs and the 'Add Product' shortcut (docs/product.md#screens-and-routes). On phones the menu button and wordmark
  * take the first row and the breadcrumbs wrap onto a second one.
  */
 export function AdminTopBar({ menuOpen, onOpenMenu }: AdminTopBarProps) {

@@ -11,7 +11,7 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
 /**
  * Keeps the open admin area honest about its session: when the token's expiryTime passes, or the
  * session is cleared in another tab, the session is cleared and the sign-in page opened (carrying
- * the current location). Returns Logout (SPEC §2: clear the session, go to /).
+ * the current location). Returns Logout (docs/product.md#screens-and-routes: clear the session, go to /).
  */
 export function useAdminSession(user: SessionUser): () => void {
   const navigate = useNavigate();
