@@ -69,7 +69,7 @@ test.describe('admin area', () => {
     await page.getByLabel('Category').selectOption({ label: 'Skincare' });
     await page.getByLabel('Price').fill('19.5');
     await page.getByLabel('Stock Quantity').fill('7');
-    // The SPEC's rules show before anything is sent.
+    // The form's rules (docs/product.md#validation) show before anything is sent.
     await page.getByRole('button', { name: 'Create Product' }).click();
     await expect(page.getByText('Weight is required', { exact: true })).toBeVisible();
     await expect(page.getByText('At least one image is required', { exact: true })).toBeVisible();

@@ -48,7 +48,8 @@ test.describe('assistant camera on a laptop', () => {
     await capture.click();
     await expect(camera).toBeHidden();
     await expect(panel(page).getByAltText('Your uploaded photo')).toBeVisible();
-    // Whatever the picture holds, the assistant asks about the shopper's concerns next (SPEC §4).
+    // Whatever the picture holds, the assistant asks about the shopper's concerns next
+    // (docs/product.md#how-things-change).
     await expect(panel(page).getByText(/are you dealing with acne, dryness/)).toBeVisible({
       timeout: 20_000,
     });

@@ -162,7 +162,7 @@ test.describe('AI beauty assistant', () => {
     await expect(panel(page).getByLabel('Message the beauty expert')).toBeDisabled();
   });
 
-  test('a denied microphone shows the SPEC alert', async ({ page }) => {
+  test('a denied microphone shows the exact alert text', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'mediaDevices', {

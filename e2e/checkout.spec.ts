@@ -30,7 +30,10 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
-/** A cart of in-stock products written straight to the browser cart (key `cart`, SPEC §3). */
+/**
+ * A cart of in-stock products written straight to the browser cart (key `cart`,
+ * docs/product.md#what-the-store-keeps).
+ */
 async function withCart(page: Page, request: APIRequestContext, count = 1) {
   const products = (await allProducts(request)).filter((p) => p.stockQuantity > 10).slice(0, count);
   await page.goto('/payment/cancel');
@@ -57,7 +60,7 @@ test('a shopper adds two products, changes quantities, pays with 4242 and tracks
   ];
   const [a, b] = names.map((n) => catalog.find((p) => p.name === n.trim())!);
 
-  // Adding opens the sidebar (SPEC §4).
+  // Adding opens the sidebar (docs/product.md#how-things-change).
   await cards.nth(0).getByRole('button', { name: 'Add to Cart' }).click();
   const sidebar = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(sidebar).toBeVisible();
@@ -178,7 +181,8 @@ test('every checkout validation message appears under its field and clears on ed
   await page.getByRole('button', { name: 'Complete Order (Demo)' }).click();
   await expect(page.getByText('Your card number is invalid.')).toBeVisible();
 
-  // A failed shipping calculation counts as fee 0: 'Not available' and the SPEC message.
+  // A failed shipping calculation counts as fee 0: 'Not available' and the product's message
+  // (docs/product.md#messages).
   await page.route('**/api/Orders/calculateShipping', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByLabel('Country').selectOption('Japan');
   await expect(page.getByTestId('checkout-shipping')).toHaveText('Not available');

@@ -35,8 +35,8 @@ test.describe('storefront: wishlist', () => {
       { productId: product.id, quantity: 1 },
     ]);
 
-    // Adding opens the cart sidebar (SPEC §4; its content is loaded on first open): close it to
-    // get back to the list.
+    // Adding opens the cart sidebar (docs/product.md#how-things-change; its content is loaded on
+    // first open): close it to get back to the list.
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -70,7 +70,7 @@ test.describe('storefront: contact', () => {
     await page.getByLabel('Message').fill('Which essence suits oily skin?');
   }
 
-  test('sends a message, shows the SPEC success texts and clears the form', async ({
+  test('sends a message, shows the exact success texts and clears the form', async ({
     page,
     consoleProblems,
   }) => {
@@ -95,7 +95,7 @@ test.describe('storefront: contact', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('a failed send shows the SPEC error texts and keeps what was typed', async ({ page }) => {
+  test('a failed send shows the exact error texts and keeps what was typed', async ({ page }) => {
     await page.goto('/contact');
     await page.route(/\/api\/Contact\/submitContact/, (route) =>
       route.fulfill({
