@@ -1,7 +1,8 @@
--- The catalog version (issue 7): every server process caches the catalog's content (products,
--- images, categories) and must drop that cache when any of it changes, whichever process or
--- tool made the change. Triggers bump one version row in the writing transaction and send a
--- NOTIFY on commit; the processes LISTEN for it and also poll the row as a fallback.
+-- The catalog version (several instances on one PostgreSQL: docs/architecture.md#running): every
+-- server process caches the catalog's content (products, images, categories) and must drop that
+-- cache when any of it changes, whichever process or tool made the change. Triggers bump one
+-- version row in the writing transaction and send a NOTIFY on commit; the processes LISTEN for it
+-- and also poll the row as a fallback.
 -- Stock changes are deliberately NOT counted here: checkouts change stock constantly, and a
 -- shared row updated by every order would serialise them. Processes re-read stock instead
 -- (see apps/server/src/modules/catalog/catalog-cache.ts for the bound).

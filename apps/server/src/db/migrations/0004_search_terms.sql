@@ -1,4 +1,4 @@
--- The catalog's vocabulary for typo tolerance (issue 7, docs/decisions/0010-search-per-word.md),
+-- The catalog's vocabulary for typo tolerance (docs/decisions/0010-search-per-word.md),
 -- pg_trgm's "text search integration" pattern: search looks a word that full-text search does not
 -- find up here (trigram similarity, edit distance) and searches for the catalog words closest to
 -- it, so a misspelling costs a lookup among a few hundred words instead of a trigram recheck of
