@@ -1,8 +1,8 @@
 /**
- * Issue 7 part 2, crash safety of checkout: shoppers run complete checkouts (intent → demo card →
- * place) at full speed, the server dies with SIGKILL in the middle, and after a restart on the same
- * data every acknowledged order is there whole, stock matches the stored orders exactly, and a paid
- * intent that was never placed can be placed once.
+ * Crash safety of checkout (docs/architecture.md#running): shoppers run complete checkouts (intent
+ * → demo card → place) at full speed, the server dies with SIGKILL in the middle, and after a
+ * restart on the same data every acknowledged order is there whole, stock matches the stored orders
+ * exactly, and a paid intent that was never placed can be placed once.
  *
  * Embedded database (default): a power loss — the server and its PostgreSQL are killed together.
  * With DATABASE_URL (CI's second run): the server dies, the managed database lives on.

@@ -1,9 +1,9 @@
 /**
- * Issue 7 part 3, scale-out: two server processes on different ports share one PostgreSQL
- * (DATABASE_URL: the run's embedded server, or the external one when the suite has DATABASE_URL)
- * and one image store (IMAGES_DIR), each with its own DATA_DIR. Whatever one instance does, the
- * other sees: sessions, the daily chat limit, the login throttle and lockout, uploaded images,
- * and the stock of a product sold through both.
+ * Scale-out (docs/architecture.md#running): two server processes on different ports share one
+ * PostgreSQL (DATABASE_URL: the run's embedded server, or the external one when the suite has
+ * DATABASE_URL) and one image store (IMAGES_DIR), each with its own DATA_DIR. Whatever one instance
+ * does, the other sees: sessions, the daily chat limit, the login throttle and lockout, uploaded
+ * images, and the stock of a product sold through both.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -1,8 +1,9 @@
 import type { IngredientGroup } from './glossary';
 
 /**
- * Pairing rules (DESIGN §8): which ingredient groups should not be layered together, or need
- * timing. One source for the expert's answers and the label scanner's cautions.
+ * Pairing rules (docs/product.md#the-beauty-assistant): which ingredient groups should not be
+ * layered together, or need timing. One source for the expert's answers and the label scanner's
+ * cautions.
  */
 export interface PairingRule {
   id: string;

@@ -1,4 +1,7 @@
-/** SPEC §3: routine lists for morning, evening and weekly, and the pool of 8 K-beauty tips. */
+/**
+ * Routine lists for morning, evening and weekly, and the pool of 8 K-beauty tips
+ * (docs/product.md#the-beauty-assistant).
+ */
 export const ROUTINE_KINDS = ['morning', 'evening', 'weekly'] as const;
 export type RoutineKind = (typeof ROUTINE_KINDS)[number];
 
@@ -54,7 +57,7 @@ export const ROUTINES: Record<RoutineKind, Routine> = {
   },
 };
 
-/** The pool of 8 tips; the chat shows 4 at random (SPEC §4). */
+/** The pool of 8 tips; the chat shows 4 at random (docs/product.md#how-things-change). */
 export const BEAUTY_TIPS = [
   'Double cleanse every evening: an oil cleanser first, then a gentle water-based one.',
   'Apply products from the thinnest to the thickest texture so each layer absorbs.',

@@ -1,6 +1,7 @@
 /**
- * The demo catalog (SPEC §9 categories) as plain data, so the seed, its test and anyone reading
- * the store's copy share one source. Stock numbers are what is left after the demo orders.
+ * The demo catalog (the categories of docs/product.md#constants-and-limits) as plain data, so the
+ * seed, its test and anyone reading the store's copy share one source. Stock numbers are what is
+ * left after the demo orders.
  */
 import type { PackshotSpec } from './packshot';
 import { SKINCARE } from './catalog-skincare';

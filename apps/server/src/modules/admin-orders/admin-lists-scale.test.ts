@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createAdmin, createTestApp, signIn, type TestApp } from '../../../test/app';
 import { orderListWhere } from './admin-orders.repository';
 
-/** Issue 5 point 7: the admin lists stay fast with 10,000 products and 10,000 orders. */
+/** The admin lists stay fast with 10,000 products and 10,000 orders (bench/README.md). */
 let t: TestApp;
 let auth: Record<string, string>;
 
