@@ -68,7 +68,10 @@ const additionalFieldsRaw = z
     return out;
   });
 
-/** The text fields of POST /api/Products/saveProduct (multipart, docs/product.md#the-api and §5). */
+/**
+ * The text fields of POST /api/Products/saveProduct (multipart, docs/product.md#the-api and
+ * #validation).
+ */
 export const saveProductFields = z.object({
   id: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), idParam.optional()),
   name: z

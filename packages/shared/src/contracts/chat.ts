@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 
-/** POST /api/Chat/message and POST /api/Chat/extractText (docs/architecture.md#api-contract, §8). */
+/**
+ * POST /api/Chat/message and POST /api/Chat/extractText (docs/architecture.md#api-contract,
+ * docs/product.md#the-beauty-assistant).
+ */
 
 export const CHAT_LIMITS = {
   /** Longest message the server accepts (characters). */

@@ -14,7 +14,10 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
 
 export const CONTACT_LIMITS = { name: 120, email: 254, message: 5000, orderNumber: 64 } as const;
 
-/** POST /api/Contact/submitContact (docs/product.md#what-the-store-keeps contact message, §5 rules). */
+/**
+ * POST /api/Contact/submitContact (the contact message of docs/product.md#what-the-store-keeps, its
+ * rules in #validation).
+ */
 export const contactRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(CONTACT_LIMITS.name),
   email: z
