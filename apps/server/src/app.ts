@@ -18,6 +18,7 @@ import { MailDispatcher } from './modules/mail/mail.service';
 import { UsersService } from './modules/users/users.service';
 import { pageCompression } from './plugins/compression';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { RequestLogController } from './plugins/request-log';
 import { openapi } from './plugins/openapi';
 import { productImages } from './plugins/product-images';
 import { security } from './plugins/security';
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors,
+    // Per-request lines at a level that says whether to look (plugins/request-log.ts).
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,5 +5,6 @@
  */
 export * from './tables/catalog';
 export * from './tables/orders';
+export * from './tables/payments';
 export * from './tables/admin';
 export * from './tables/system';

@@ -11,9 +11,7 @@ import { contactRoutes } from '../modules/contact/contact.routes';
 import { geoRoutes } from '../modules/geo/geo.routes';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { orderRoutes } from '../modules/orders/orders.routes';
-import { PaymentsService } from '../modules/payments/payments.service';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
-import { selectPaymentProvider } from '../modules/payments/select-provider';
 import { pricingRoutes } from '../modules/pricing/pricing.routes';
 import { shippingRoutes } from '../modules/shipping/shipping.routes';
 
@@ -27,7 +25,7 @@ export function storeRoutes(deps: { config: Config; db: Db; services: AppService
     });
     await app.register(catalogRoutes(services.catalog));
 
-    const payments = new PaymentsService(db, selectPaymentProvider(config, db), services.limiter);
+    const { payments } = services;
     await app.register(pricingRoutes(db));
     await app.register(shippingRoutes(db));
     await app.register(geoRoutes);

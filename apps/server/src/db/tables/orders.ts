@@ -1,5 +1,6 @@
 /** Orders and what they are made of: addresses, payment intents, lines, status history, zones. */
 import { sql } from 'drizzle-orm';
+import type { PaymentAttention } from '@seoul-glow/shared';
 import {
   check,
   index,
@@ -68,10 +69,32 @@ export const paymentIntents = pgTable(
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Recorded with the intent so the reconciler can place the order if the shopper's place call never comes. */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressFields>(),
+    /** The storefront origin the checkout ran on: the links of the order's mails. */
+    origin: text('origin'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    attention: text('attention').$type<PaymentAttention>(),
+    attentionNote: text('attention_note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payment_intents_secret_idx').on(t.clientSecret)],
+  (t) => [
+    uniqueIndex('payment_intents_secret_idx').on(t.clientSecret),
+    index('payment_intents_unsettled_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'succeeded' AND ${t.settledAt} IS NULL`),
+    index('payment_intents_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.status} IN ('requires_payment_method', 'failed') AND ${t.provider} <> 'demo' AND ${t.settledAt} IS NULL`,
+      ),
+    index('payment_intents_attention_idx')
+      .on(t.paidAt.desc(), t.id)
+      .where(sql`${t.attention} IS NOT NULL`),
+  ],
 );
 
 export const orders = pgTable(

@@ -17,7 +17,12 @@ export function checkoutRoutes(deps: {
     // The per-address limit is counted in the same statement as the cart read (INTENT_RULE).
     route(app, endpoints.payments.createIntent, async (request) => ({
       succeeded: true,
-      data: await startPayment({ db: deps.db, provider: deps.payments.provider }, request.body, request.ip),
+      data: await startPayment(
+        { db: deps.db, provider: deps.payments.provider },
+        request.body,
+        request.ip,
+        deps.publicUrl ?? `${request.protocol}://${request.host}`,
+      ),
     }));
 
     route(app, endpoints.orders.place, async (request) => {

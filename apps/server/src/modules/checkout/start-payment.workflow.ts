@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, centsToDollars, type CartItemInput } from '@seoul-glow/shared';
+import {
+  MESSAGES,
+  centsToDollars,
+  type CartItemInput,
+  type ShippingAddressInput,
+} from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { rateLimited, type RateRule } from '../../lib/rate-limiter';
@@ -22,15 +27,33 @@ export function refuseProblems(cart: PricedCart): void {
   if (!cart.shipping.available) throw new AppError('VALIDATION', MESSAGES.checkout.noShipping);
 }
 
+/** The address as an order stores it, in the country the cart was priced for. */
+function recordedAddress(a: ShippingAddressInput | undefined, country: string) {
+  if (!a) return null;
+  return {
+    fullName: a.fullName,
+    email: a.email,
+    addressLine1: a.addressLine1,
+    addressLine2: a.addressLine2 || null,
+    city: a.city,
+    state: a.state,
+    postalCode: a.postalCode,
+    country,
+  };
+}
+
 /**
  * Checkout step 1 (docs/product.md#checkout), pricing → payments, in two statements: the caller's
  * rate-limit hit with the cart read, then the intent row for the server's own total (client
- * prices never enter). `caller` is the address the limit counts (the request IP).
+ * prices never enter). `caller` is the address the limit counts (the request IP). The shipping
+ * address and the storefront `origin` are recorded with the intent, so the reconciler can place
+ * the order without the shopper.
  */
 export async function startPayment(
   deps: { db: Db; provider: PaymentProvider },
-  input: { items: CartItemInput[]; email: string; country: string },
+  input: { items: CartItemInput[]; email: string; country: string; shippingAddress?: ShippingAddressInput },
   caller: string,
+  origin: string | null = null,
 ) {
   const { db, provider } = deps;
   const wanted = mergeItems(input.items);
@@ -63,6 +86,8 @@ export async function startPayment(
     })),
     subtotalCents: cart.subtotalCents,
     shippingFeeCents: cart.shipping.feeCents,
+    shippingAddress: recordedAddress(input.shippingAddress, cart.shipping.country ?? input.country),
+    origin,
   });
   return {
     clientSecret: created.clientSecret,

@@ -1,11 +1,13 @@
 /**
  * Sends what the outbox holds (outbox.ts): with nodemailer when SMTP_URL is set, otherwise writes
- * it to the log and marks it `logged`. `FOR UPDATE SKIP LOCKED` lets several instances share the
- * outbox without sending anything twice.
+ * it to the log and marks it `logged`. It runs as a recurring job on the job queue (one instance
+ * at a time); `FOR UPDATE SKIP LOCKED` keeps a mail from being sent twice even when two flushes
+ * meet (a test's flush() beside the job).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../jobs/job-queue';
 
 type Transport = {
   sendMail(mail: {
@@ -22,7 +24,6 @@ const MAX_ATTEMPTS = 5;
 const LOG_BATCH = 200;
 
 export class MailDispatcher {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private transport: Promise<Transport | null>;
 
@@ -36,16 +37,15 @@ export class MailDispatcher {
       : Promise.resolve(null);
   }
 
-  start(intervalMs = 2000): void {
-    this.timer = setInterval(
-      () => void this.flush().catch((err) => this.log.error({ err }, 'mail dispatch failed')),
-      intervalMs,
-    );
-    this.timer.unref();
+  /** Flushes the outbox every `everyMs` as the queue's recurring `mail-dispatch` job. */
+  register(queue: JobQueue, everyMs = 2000): void {
+    queue.every('mail-dispatch', everyMs, async () => {
+      await this.flush();
+    });
   }
 
+  /** Waits for a flush in progress (the queue stops first, so none starts after). */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
     await this.running;
   }
 

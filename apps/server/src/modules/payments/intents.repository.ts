@@ -21,14 +21,17 @@ export async function markIntentSucceeded(
 ) {
   await db
     .update(paymentIntents)
-    .set({ status: 'succeeded', cardBrand, cardLast4, updatedAt: new Date() })
+    .set({ status: 'succeeded', cardBrand, cardLast4, updatedAt: new Date(), paidAt: new Date() })
     .where(
       and(eq(paymentIntents.id, id), inArray(paymentIntents.status, ['requires_payment_method', 'failed'])),
     );
 }
 
-/** Marks the intent refunded unless an order already uses it; true when this call claimed the refund. */
-export async function claimRefund(db: DbOrTx, id: string): Promise<boolean> {
+/**
+ * Marks the intent refunded unless an order already uses it; the intent's provider when this call
+ * claimed the refund, null when it did not.
+ */
+export async function claimRefund(db: DbOrTx, id: string): Promise<string | null> {
   const rows = await db
     .update(paymentIntents)
     .set({ status: 'refunded', refundedAt: new Date(), updatedAt: new Date() })
@@ -39,8 +42,8 @@ export async function claimRefund(db: DbOrTx, id: string): Promise<boolean> {
         sql`NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.paymentIntentId} = ${id})`,
       ),
     )
-    .returning({ id: paymentIntents.id });
-  return rows.length > 0;
+    .returning({ provider: paymentIntents.provider });
+  return rows[0]?.provider ?? null;
 }
 
 // The checkout's hot path: each step is one or two named (prepared) statements, with the
@@ -57,14 +60,18 @@ const intentInsert = new NamedStatement<
     items: string;
     subtotal: number;
     shipping: number;
+    address: string | null;
+    origin: string | null;
   },
   never
 >(
   'payments_intent_insert',
   sql`INSERT INTO payment_intents
-        (id, client_secret, provider, amount_cents, email, country, items, subtotal_cents, shipping_fee_cents)
+        (id, client_secret, provider, amount_cents, email, country, items, subtotal_cents, shipping_fee_cents,
+         shipping_address, origin)
       VALUES (${ph('id')}, ${ph('secret')}, ${ph('provider')}, ${ph('amount')}, ${ph('email')},
-              ${ph('country')}, ${ph('items')}::jsonb, ${ph('subtotal')}, ${ph('shipping')})`,
+              ${ph('country')}, ${ph('items')}::jsonb, ${ph('subtotal')}, ${ph('shipping')},
+              ${ph('address')}::jsonb, ${ph('origin')})`,
 );
 
 /** A new intent's row (a durable commit). */
@@ -79,6 +86,8 @@ export async function insertIntent(db: Db, row: typeof paymentIntents.$inferInse
     items: JSON.stringify(row.items),
     subtotal: row.subtotalCents,
     shipping: row.shippingFeeCents,
+    address: row.shippingAddress ? JSON.stringify(row.shippingAddress) : null,
+    origin: row.origin ?? null,
   });
 }
 
@@ -111,7 +120,8 @@ const cardOutcome = new NamedStatement<
     recorded AS (
       UPDATE payment_intents p
          SET status = ${ph('status')}::payment_status, card_brand = ${ph('brand')}, card_last4 = ${ph('last4')},
-             failure_code = ${ph('code')}, failure_message = ${ph('message')}, updated_at = now()
+             failure_code = ${ph('code')}, failure_message = ${ph('message')}, updated_at = now(),
+             paid_at = CASE WHEN ${ph('status')}::text = 'succeeded' THEN now() END
         FROM hit
        WHERE p.client_secret = ${ph('secret')} AND p.provider = 'demo' AND p.status = ANY(${statusList})
          AND hit.count <= ${ph('max')}
