@@ -15,6 +15,11 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { ContactService } from './modules/contact/contact.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { MailDispatcher } from './modules/mail/mail.service';
+import { PlaceOrderWorkflow } from './modules/checkout/place-order.workflow';
+import { JobQueue } from './modules/jobs/job-queue';
+import { PaymentsService } from './modules/payments/payments.service';
+import { selectPaymentProvider } from './modules/payments/select-provider';
+import { Reconciler } from './modules/reconciliation/reconciliation.service';
 import { UsersService } from './modules/users/users.service';
 import { pageCompression } from './plugins/compression';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
@@ -43,6 +48,10 @@ export interface AppServices {
   limiter: RateLimiter;
   tokens: TokenService;
   mail: MailDispatcher;
+  /** The background worker's queue (modules/jobs): mail, refunds, payment reconciliation. */
+  jobs: JobQueue;
+  payments: PaymentsService;
+  reconciler: Reconciler;
   contact: ContactService;
   newsletter: NewsletterService;
 }
@@ -81,6 +90,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const { db } = deps.database;
   const tokens = await TokenService.create(config.jwtSecret, { db, dataDir: config.dataDir });
+  const limiter = new RateLimiter(db);
+  const payments = new PaymentsService(db, selectPaymentProvider(config, db), limiter);
   const services: AppServices = {
     tokens,
     auth: new AuthService(db, tokens),
@@ -88,8 +99,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     catalog: new CatalogService(db, {
       onError: (err) => app.log.warn({ err }, 'catalog cache could not refresh'),
     }),
-    limiter: new RateLimiter(db),
+    limiter,
     mail: new MailDispatcher(db, config.smtpUrl, app.log),
+    jobs: new JobQueue(deps.database.pool, app.log),
+    payments,
+    reconciler: new Reconciler({
+      db,
+      payments,
+      placeOrder: new PlaceOrderWorkflow(db, payments),
+      graceSeconds: config.paymentGraceSeconds,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
     contact: new ContactService(db),
     newsletter: new NewsletterService(db),
   };
@@ -142,10 +163,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const purge = setInterval(() => void services.limiter.purgeExpired().catch(() => undefined), 10 * 60_000);
   purge.unref();
-  services.mail.start();
+  // Every instance runs the background worker; the queue hands each job to one of them.
+  services.mail.register(services.jobs);
+  services.payments.registerJobs(services.jobs);
+  services.reconciler.register(services.jobs);
+  await services.jobs.start();
   app.addHook('onClose', async () => {
     clearInterval(purge);
     await prerenderer?.close();
+    await services.jobs.stop();
     await services.mail.stop();
     await services.catalog.close();
   });

@@ -75,3 +75,38 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('payments and demo data in production', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+
+  it('uses the demo provider and seeds the demo data outside production', () => {
+    expect(loadConfig({})).toMatchObject({ paymentProvider: 'demo', seedDemo: true, paymentGraceSeconds: 120 });
+    expect(loadConfig(stripe)).toMatchObject({ paymentProvider: 'stripe', stripe: { secretKey: 'sk_live_x' } });
+  });
+
+  it('refuses the demo provider in production unless PAYMENT_PROVIDER=demo says so', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER: NODE_ENV=production takes real payments through Stripe/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' })).toMatchObject({
+      paymentProvider: 'demo',
+      stripe: undefined,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe })).toMatchObject({ paymentProvider: 'stripe' });
+    // Keys set but the demo asked for: the keys are not used.
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo', ...stripe }).stripe).toBeUndefined();
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/stripe needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('seeds the demo data in production only with SEED_DEMO=1', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', ...stripe }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('reads the grace period before reconciliation', () => {
+    expect(loadConfig({ PAYMENT_GRACE_SECONDS: '5' }).paymentGraceSeconds).toBe(5);
+    expect(() => loadConfig({ PAYMENT_GRACE_SECONDS: '0' })).toThrow(/PAYMENT_GRACE_SECONDS/);
+  });
+});

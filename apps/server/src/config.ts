@@ -1,7 +1,7 @@
 /** The only reader of process.env (docs/architecture.md#layers): parsed once, with every problem listed. */
 import path from 'node:path';
 import { z } from 'zod';
-import { AI_DEFAULTS } from '@seoul-glow/shared';
+import { AI_DEFAULTS, PAYMENT_PROVIDERS, type PaymentProviderName } from '@seoul-glow/shared';
 
 const boolish = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -42,7 +42,12 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_API_BASE: optionalString.pipe(z.string().url('must be a URL').optional()),
     SMTP_URL: optionalString.pipe(z.string().url('must be a URL').optional()),
-    SEED_DEMO: boolish.default(true),
+    /** Default: on, except with NODE_ENV=production, where the demo data is only seeded when asked. */
+    SEED_DEMO: boolish.optional(),
+    /** Default: stripe when its keys are set, else demo; production refuses the implicit demo. */
+    PAYMENT_PROVIDER: optionalString.pipe(z.enum(PAYMENT_PROVIDERS).optional()),
+    /** How long a paid payment may wait for its order before the reconciler places or refunds it. */
+    PAYMENT_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
     TRUST_PROXY: z.string().trim().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: optionalString.pipe(z.string().url('must be a URL').optional()),
@@ -67,6 +72,23 @@ const envSchema = z
           message: 'must not be inside DATA_DIR/pg (the embedded database)',
         });
       }
+    }
+    const stripeKeys = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
+    if (env.PAYMENT_PROVIDER === 'stripe' && !stripeKeys) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER && !stripeKeys) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'NODE_ENV=production takes real payments through Stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, ' +
+          'or PAYMENT_PROVIDER=demo to run the demo card provider, which takes no real money',
+      });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       ctx.addIssue({
@@ -94,6 +116,9 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; apiBase: string | undefined } | undefined;
   smtpUrl: string | undefined;
   seedDemo: boolean;
+  /** Which provider takes the payments; `demo` takes no real money (docs/product.md#checkout). */
+  paymentProvider: PaymentProviderName;
+  paymentGraceSeconds: number;
   trustProxy: boolean | string | number;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string | undefined;
@@ -136,7 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     aiModel: e.AI_MODEL,
     stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.PAYMENT_PROVIDER !== 'demo'
         ? {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
@@ -144,7 +169,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     smtpUrl: e.SMTP_URL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    paymentProvider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'demo'),
+    paymentGraceSeconds: e.PAYMENT_GRACE_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { migrateJobQueue } from './job-queue';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -29,6 +30,9 @@ export function connectDatabase(url: string, poolSize = 20): Database {
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor one dropped while checked out (the database killed mid-query, a LISTEN connection of the
+  // job queue): the query in flight fails and its caller handles that.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return {
     db,
@@ -48,9 +52,9 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK = 4_117_201_907;
 
 /**
- * Applies pending migrations. Instances starting together (behind a load balancer) would race
- * through drizzle's migrator, so one migrates at a time under an advisory lock; the others then
- * find nothing left to do.
+ * Applies pending migrations, the job queue's and then ours. Instances starting together (behind
+ * a load balancer) would race through the migrators, so one migrates at a time under an advisory
+ * lock; the others then find nothing left to do.
  */
 export async function migrateDatabase(db: Db): Promise<void> {
   const pool = (db as Db & { $client: pg.Pool }).$client;
@@ -58,6 +62,8 @@ export async function migrateDatabase(db: Db): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
+      // The queue's schema first: the application's migrations may enqueue jobs.
+      await migrateJobQueue(pool);
       await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);

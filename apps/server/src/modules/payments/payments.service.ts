@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   MESSAGES,
   type DemoConfirmRequest,
@@ -8,10 +9,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { rateLimited, type RateLimiter, type RateRule } from '../../lib/rate-limiter';
 import { checkDemoCard } from './card-checks';
+import { enqueueJob } from '../jobs/enqueue';
+import type { JobQueue } from '../jobs/job-queue';
 import { claimRefund, countAndRecordCardOutcome, findIntent } from './intents.repository';
 import type { PaymentProvider } from './payment-provider';
 
 const B = MESSAGES.buying;
+const REFUND_TASK = 'payment-refund';
 
 /** Card attempts per address (docs/product.md#security): enough for a shopper's retries, not for card testing. */
 export const CONFIRM_RULE: RateRule = { name: 'demo-confirm', max: 30, windowMs: 10 * 60_000 };
@@ -28,9 +32,27 @@ export class PaymentsService {
     return { provider: this.provider.name, publishableKey: this.provider.publishableKey };
   }
 
-  /** Refunds a paid intent once (none when an order already uses it). */
+  /**
+   * Refunds a paid intent once (none when an order already uses it). The claim is the refund's
+   * record; when money has to move back through a provider, the `payment-refund` job that asks it
+   * is committed with the claim, so a crash between the two cannot leave a shopper told "refunded"
+   * and still charged (the job retries, with back-off, until the provider answers).
+   */
   async refund(intentId: string): Promise<void> {
-    if (await claimRefund(this.db, intentId)) await this.provider.refund(intentId);
+    await this.db.transaction(async (tx) => {
+      const claimed = await claimRefund(tx, intentId);
+      if (claimed && claimed !== 'demo')
+        await enqueueJob(tx, REFUND_TASK, { paymentIntentId: intentId }, { jobKey: `refund:${intentId}` });
+    });
+  }
+
+  /** The provider side of a claimed refund, as a job (registered by every instance). */
+  registerJobs(queue: JobQueue): void {
+    queue.task(REFUND_TASK, z.object({ paymentIntentId: z.string() }), async ({ paymentIntentId }) => {
+      const intent = await findIntent(this.db, paymentIntentId);
+      if (!intent || intent.status !== 'refunded' || intent.provider === 'demo') return;
+      await this.provider.refund(paymentIntentId);
+    });
   }
 
   /**

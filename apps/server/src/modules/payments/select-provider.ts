@@ -4,7 +4,12 @@ import { DemoPaymentProvider } from './demo-provider';
 import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
 
-/** Stripe when both keys are configured (config.ts checks they come together), else the demo provider. */
-export function selectPaymentProvider(config: Pick<Config, 'stripe'>, db: Db): PaymentProvider {
-  return config.stripe ? new StripePaymentProvider(config.stripe) : new DemoPaymentProvider(db);
+/** The provider config.ts resolved: Stripe (its keys are then set), or the demo provider. */
+export function selectPaymentProvider(
+  config: Pick<Config, 'stripe' | 'paymentProvider'>,
+  db: Db,
+): PaymentProvider {
+  return config.paymentProvider === 'stripe' && config.stripe
+    ? new StripePaymentProvider(config.stripe)
+    : new DemoPaymentProvider(db);
 }
