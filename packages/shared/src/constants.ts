@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   chatCounter: 'chat_daily_counter',
   chatClientId: 'chat_client_id',
   placedOrders: 'placed_orders',
+  /** Session storage: the payment this tab is finishing (docs/product.md#checkout). */
+  pendingPayment: 'pending_payment',
 } as const;
 
 export const LIMITS = {

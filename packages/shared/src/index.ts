@@ -18,6 +18,7 @@ export * from './contracts/cart';
 export * from './contracts/shipping';
 export * from './contracts/payments';
 export * from './contracts/checkout';
+export * from './contracts/reconciliation';
 export * from './contracts/orders';
 export * from './contracts/chat';
 export * from './knowledge';

@@ -46,8 +46,21 @@ export const MESSAGES = {
       'Your cart changed during checkout, so no order was placed and your payment has been refunded in full. Please review your cart and try again.',
     paymentNotCompleted: 'Your payment has not been completed. Please check your card details and try again.',
     paymentRefunded: 'This payment was refunded and cannot be used for an order.',
+    notPlacedRefunded: 'Your order could not be placed, so your payment has been refunded in full.',
+    noAddressRefunded:
+      'We did not receive a shipping address with your payment, so no order was placed and your payment has been refunded in full.',
     intentUnknown: 'This payment could not be found. Please start checkout again.',
     intentAlreadyPaid: 'This payment has already been completed.',
+    placeInterrupted:
+      'Your payment went through, but we could not reach the store to finish your order. Reload this page to finish it: you will not be charged again.',
+    resuming: 'Finishing the order you already paid for...',
+  },
+  payments: {
+    /** The demo provider in plain words: the start log and the admin dashboard say it. */
+    demoMode:
+      'No real money is taken: cards are checked by the built-in demo provider and nothing is charged.',
+    /** Admin → Orders: payments the store finished without the shopper (docs/product.md#checkout). */
+    attentionEmpty: 'No payments need attention: every paid checkout became an order.',
   },
   /** docs/product.md#checkout: the demo provider's card messages (Stripe's wording). */
   card: {

@@ -24,6 +24,7 @@ import {
   subscribersResponse,
 } from '../contracts/inbox';
 import { createUserBody, createUserResponse, deleteUserQuery, getAllUsersResponse } from '../contracts/users';
+import { paymentAttentionQuery, paymentAttentionResponse } from '../contracts/reconciliation';
 import type { Endpoint } from './endpoint';
 
 /** The admin area: every call needs an admin bearer token (docs/product.md#who-may-do-what). */
@@ -129,6 +130,15 @@ export const adminOrders = {
     tags: ['Admin orders'],
     query: orderIdQuery,
     response: adminOrderDetailResponse,
+  },
+  paymentsNeedingAttention: {
+    method: 'GET',
+    path: '/Orders/paymentsNeedingAttention',
+    access: 'admin',
+    summary: 'Paid payments the store placed late or refunded, with their history (admin)',
+    tags: ['Admin orders'],
+    query: paymentAttentionQuery,
+    response: paymentAttentionResponse,
   },
   updateStatus: {
     method: 'POST',

@@ -81,6 +81,9 @@ export const api = {
       details: { method: 'GET', path: '/Orders/adminOrderDetails' } as ApiRoute<
         E['admin']['orders']['details']
       >,
+      paymentsNeedingAttention: { method: 'GET', path: '/Orders/paymentsNeedingAttention' } as ApiRoute<
+        E['admin']['orders']['paymentsNeedingAttention']
+      >,
       updateStatus: { method: 'POST', path: '/Orders/updateOrderStatus' } as ApiRoute<
         E['admin']['orders']['updateStatus']
       >,

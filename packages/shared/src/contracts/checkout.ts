@@ -35,6 +35,11 @@ export const createPaymentIntentRequest = z.object({
   items: nonEmptyItems,
   email: emailField,
   country: z.string().trim().min(1).max(100),
+  /**
+   * Recorded with the payment, so the store can still place the order when the place call never
+   * arrives (docs/product.md#checkout); the checkout page always sends it.
+   */
+  shippingAddress: shippingAddressSchema.optional(),
 });
 export const createPaymentIntentResponse = envelope(
   z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: z.number() }),
