@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Lock } from 'lucide-react';
+import { MESSAGES } from '@seoul-glow/shared';
 import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { FieldError } from '~/components/ui/field';
@@ -37,12 +38,19 @@ export function CheckoutPage() {
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const shipping = useShippingFee(items, form.country);
   const { config, stripe, confirm } = usePayment(card);
-  const { busy, placed, place } = usePlaceOrder(confirm);
+  const { busy, resuming, placed, place, resume } = usePlaceOrder(confirm);
 
   // An empty cart has nothing to check out (but the order this page just placed emptied it).
   useEffect(() => {
-    if (hydrated && items.length === 0 && !placed.current) navigate('/cart', { replace: true });
-  }, [hydrated, items.length, navigate, placed]);
+    if (hydrated && items.length === 0 && !placed.current && !resuming) navigate('/cart', { replace: true });
+  }, [hydrated, items.length, navigate, placed, resuming]);
+
+  // A payment this tab already made (then reloaded, or lost the connection): finish its order.
+  useEffect(() => {
+    if (!hydrated) return;
+    const pending = resume();
+    if (pending) setForm(pending.form);
+  }, [hydrated, resume]);
 
   useEffect(() => {
     if (!form.country && defaultCountry) setForm((f) => ({ ...f, country: defaultCountry }));
@@ -91,6 +99,11 @@ export function CheckoutPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_380px] lg:items-start">
         <form noValidate onSubmit={onSubmit} className="min-w-0 space-y-6" aria-busy={busy}>
           <DemoBanner />
+          {resuming ? (
+            <p role="status" className="rounded-xl bg-blush-50 px-4 py-3 text-sm text-ink">
+              {MESSAGES.buying.resuming}
+            </p>
+          ) : null}
           <ContactFieldset {...fields} />
           <AddressFieldset {...fields} countries={countries} noShipping={noShipping} />
           <PaymentFieldset {...{ config, stripe, card, cardErrors, busy, editCard }} />

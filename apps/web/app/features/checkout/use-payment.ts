@@ -26,6 +26,8 @@ export function usePayment(card: CardFields) {
         const result = await s.confirmCardPayment(clientSecret, {
           payment_method: { card: element, billing_details: billing },
         });
+        // A payment this tab confirmed before a reload answers "unexpected state": it is paid.
+        if (result.error?.payment_intent?.status === 'succeeded') return { status: 'succeeded' };
         if (result.error) return { error: result.error.message ?? MESSAGES.checkout.paymentFailed };
         return { status: result.paymentIntent?.status };
       }

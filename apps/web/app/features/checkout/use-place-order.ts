@@ -1,25 +1,35 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@seoul-glow/shared';
 import { clearCart, type CartItem } from '~/lib/cart/cart-store';
 import { recordPlacedOrder } from '~/lib/orders/placed-orders';
 import type { CheckoutForm } from './checkout-form-model';
-import { CheckoutAlert, submitOrder, type ConfirmPayment } from './submit-order';
+import { readPendingPayment, type PendingPayment } from './pending-payment';
+import {
+  CheckoutAlert,
+  placePending,
+  submitOrder,
+  type ConfirmPayment,
+  type PlacedOrder,
+} from './submit-order';
 
 /**
  * Places the order (docs/product.md#checkout): busy throughout; on success the order is kept in
  * this browser's list, the cart cleared and the success page opened; a failure is alerted with its
  * text and the form is usable again. `placed` tells the page not to leave for the empty cart.
+ * `resume` finishes a payment this tab already made (a reload or a lost connection after the
+ * card was charged): the same payment, the same order, never a second charge.
  */
 export function usePlaceOrder(confirm: ConfirmPayment) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [resuming, setResuming] = useState(false);
   const placed = useRef(false);
 
-  async function place(items: CartItem[], form: CheckoutForm) {
+  async function finish(work: () => Promise<PlacedOrder>) {
     setBusy(true);
     try {
-      const order = await submitOrder(items, form, confirm);
+      const order = await work();
       placed.current = true;
       recordPlacedOrder({ orderId: order.orderId, placedAt: new Date().toISOString(), total: order.total });
       clearCart();
@@ -28,8 +38,26 @@ export function usePlaceOrder(confirm: ConfirmPayment) {
       if (!(err instanceof CheckoutAlert)) console.error(err);
       window.alert(err instanceof CheckoutAlert ? err.message : MESSAGES.checkout.checkoutFailed);
       setBusy(false);
+      setResuming(false);
     }
   }
 
-  return { busy, placed, place };
+  const place = (items: CartItem[], form: CheckoutForm) => finish(() => submitOrder(items, form, confirm));
+
+  /**
+   * Once after hydration: a paid payment's order is finished at once; an unpaid one (the tab was
+   * reloaded while the card was being confirmed) is returned so the page can refill its form, and
+   * the same payment is confirmed again on submit rather than a new one started.
+   */
+  const resume = useCallback((): PendingPayment | null => {
+    const pending = readPendingPayment();
+    if (pending?.paid) {
+      setResuming(true);
+      void finish(() => placePending(pending));
+    }
+    return pending;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { busy, resuming, placed, place, resume };
 }

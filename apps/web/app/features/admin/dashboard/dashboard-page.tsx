@@ -5,6 +5,7 @@ import { LoadingBlock } from '~/components/ui/spinner';
 import { useAdminQuery } from '~/lib/admin/admin-api';
 import { useAdminUser } from '~/lib/admin/use-admin-user';
 import { RecentOrders, TopProducts } from './dashboard-panels';
+import { DemoPaymentsNotice } from './demo-payments-notice';
 import { KeyFigures } from './key-figures';
 import { QuickLinks } from './quick-links';
 import { SalesChart } from './sales-chart';
@@ -35,6 +36,7 @@ export function DashboardPage() {
         </p>
       </header>
 
+      <DemoPaymentsNotice />
       {stats.error ? <Alert tone="error">{stats.error}</Alert> : null}
       {!d ? (
         stats.error ? null : (
