@@ -80,8 +80,15 @@ describe('payments and demo data in production', () => {
   const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
 
   it('uses the demo provider and seeds the demo data outside production', () => {
-    expect(loadConfig({})).toMatchObject({ paymentProvider: 'demo', seedDemo: true, paymentGraceSeconds: 120 });
-    expect(loadConfig(stripe)).toMatchObject({ paymentProvider: 'stripe', stripe: { secretKey: 'sk_live_x' } });
+    expect(loadConfig({})).toMatchObject({
+      paymentProvider: 'demo',
+      seedDemo: true,
+      paymentGraceSeconds: 120,
+    });
+    expect(loadConfig(stripe)).toMatchObject({
+      paymentProvider: 'stripe',
+      stripe: { secretKey: 'sk_live_x' },
+    });
   });
 
   it('refuses the demo provider in production unless PAYMENT_PROVIDER=demo says so', () => {
@@ -94,7 +101,9 @@ describe('payments and demo data in production', () => {
     });
     expect(loadConfig({ NODE_ENV: 'production', ...stripe })).toMatchObject({ paymentProvider: 'stripe' });
     // Keys set but the demo asked for: the keys are not used.
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo', ...stripe }).stripe).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo', ...stripe }).stripe,
+    ).toBeUndefined();
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/stripe needs STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });

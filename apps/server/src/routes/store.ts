@@ -13,6 +13,8 @@ import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { orderRoutes } from '../modules/orders/orders.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { pricingRoutes } from '../modules/pricing/pricing.routes';
+import { promotionsStoreRoutes } from '../modules/promotions/promotions.routes';
+import { PromotionsService } from '../modules/promotions/promotions.service';
 import { shippingRoutes } from '../modules/shipping/shipping.routes';
 
 /** Every public call of the store under /api: catalog, buying path, order page, contact. */
@@ -27,7 +29,10 @@ export function storeRoutes(deps: { config: Config; db: Db; services: AppService
 
     const { payments } = services;
     await app.register(pricingRoutes(db));
-    await app.register(shippingRoutes(db));
+    await app.register(shippingRoutes(db, services.limiter));
+    await app.register(
+      promotionsStoreRoutes({ db, promotions: new PromotionsService(db), limiter: services.limiter }),
+    );
     await app.register(geoRoutes);
     await app.register(paymentsRoutes(payments));
     await app.register(checkoutRoutes({ db, payments, publicUrl: config.publicUrl }));

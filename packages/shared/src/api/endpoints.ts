@@ -3,6 +3,7 @@ import { assistant } from './assistant';
 import { auth } from './auth';
 import { catalog } from './catalog';
 import { cart, orders, payments } from './checkout';
+import { adminPromotions, promotions } from './promotions';
 import { contact, newsletter } from './contact';
 import type { EndpointGroup } from './endpoint';
 import { shipping } from './shipping';
@@ -20,9 +21,10 @@ export const endpoints = {
   cart,
   payments,
   orders,
+  promotions,
   contact,
   newsletter,
   assistant,
   auth,
-  admin: { dashboard, products, categories, orders: adminOrders, users, inbox },
+  admin: { dashboard, products, categories, orders: adminOrders, users, inbox, promotions: adminPromotions },
 } as const satisfies EndpointGroup;

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { productSchema } from './catalog';
 import { envelope, idParam } from './envelope';
+import { orderSampleSchema } from './promotions';
 
 /** docs/product.md#validation: additional field names are lower-cased, trimmed, spaces turned to underscores. */
 export function normaliseFieldName(name: string): string {
@@ -167,6 +168,10 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   subtotal: z.number(),
+  /** The promo code and what it took off; the free sample to pack (docs/product.md#checkout). */
+  discount: z.number(),
+  promoCode: z.string().nullable(),
+  sample: orderSampleSchema.nullable(),
   paymentMethod: z.string(),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),

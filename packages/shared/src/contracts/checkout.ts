@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { envelope } from './envelope';
 import { cartItemsSchema } from './cart';
+import { promoCodeInput, sampleChoiceInput } from './promotions';
 
 const M = MESSAGES.checkout;
 /** The simple address pattern of docs/product.md#validation. */
@@ -40,9 +41,20 @@ export const createPaymentIntentRequest = z.object({
    * arrives (docs/product.md#checkout); the checkout page always sends it.
    */
   shippingAddress: shippingAddressSchema.optional(),
+  /** One promo code per order (docs/product.md#checkout); the amount is priced with it. */
+  promoCode: promoCodeInput,
+  /** The free sample: a sample's id or 'surprise'; taken with the order. */
+  sample: sampleChoiceInput,
 });
 export const createPaymentIntentResponse = envelope(
-  z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: z.number() }),
+  z.object({
+    clientSecret: z.string(),
+    paymentIntentId: z.string(),
+    amount: z.number(),
+    /** Dollars the code took off the subtotal, and the code (null without one). */
+    discount: z.number(),
+    promoCode: z.string().nullable(),
+  }),
 );
 
 export const placeOrderRequest = z.object({
@@ -50,6 +62,8 @@ export const placeOrderRequest = z.object({
   shippingAddress: shippingAddressSchema,
   stripeClientSecret: z.string().min(1).max(200),
   paymentIntentId: z.string().min(1).max(100),
+  /** Must be the payment's own code when given; omitted, the payment's code is used. */
+  promoCode: promoCodeInput,
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
@@ -59,6 +73,8 @@ export const placeOrderResult = z.object({
   paymentIntentId: z.string(),
   orderId: z.string(),
   shippingAddressId: z.number().int(),
+  discount: z.number(),
+  promoCode: z.string().nullable(),
 });
 export type PlaceOrderResult = z.infer<typeof placeOrderResult>;
 export const placeOrderResponse = envelope(placeOrderResult);

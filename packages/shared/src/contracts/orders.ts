@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
 import { envelope } from './envelope';
+import { orderSampleSchema } from './promotions';
 
 export const orderDetailsQuery = z.object({ orderId: z.string().trim().min(1).max(40) });
 
@@ -20,6 +21,11 @@ export const orderDetailSchema = z.object({
   total: z.number(),
   subtotal: z.number(),
   shippingFee: z.number(),
+  /** What the promo code took off the subtotal, and the code (docs/product.md#checkout). */
+  discount: z.number(),
+  promoCode: z.string().nullable(),
+  /** The free sample packed with the order. */
+  sample: orderSampleSchema.nullable(),
   paymentMethod: z.string(),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),

@@ -19,6 +19,7 @@ import { deleteProductImage, storeProductImage } from '../../lib/image-store';
 import { CATALOG_CATEGORIES, CATALOG_PRODUCTS } from './catalog-data';
 import { buildDemoOrders, mulberry32, type DemoOrder } from './demo-orders';
 import { renderPackshot } from './packshot';
+import { insertDemoPromotions } from './promotions';
 import { SHIPPING_ZONES } from './shipping-zones';
 
 export interface SeedOptions {
@@ -168,6 +169,7 @@ async function insertAll(tx: Tx, images: StoredImage[][], now: Date): Promise<Se
     .returning({ id: products.id, name: products.name, createdAt: products.createdAt });
   // Names are unique in the catalog data, which makes them a safe join key for RETURNING rows.
   const productId = new Map(productRows.map((r) => [r.name, r]));
+  await insertDemoPromotions(tx, new Map(productRows.map((r) => [r.name, r.id])), now);
 
   const imageRows = CATALOG_PRODUCTS.flatMap((p, i) =>
     images[i]!.map((img, position) => ({

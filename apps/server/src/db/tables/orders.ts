@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentAttention } from '@seoul-glow/shared';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -66,6 +67,12 @@ export const paymentIntents = pgTable(
     shippingFeeCents: integer('shipping_fee_cents').notNull(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** The promo code the amount was priced with, and what it took off the subtotal. */
+    promoCode: text('promo_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The free sample asked for: a sample's id, or surprise (the shop picks). */
+    sampleId: integer('sample_id'),
+    sampleSurprise: boolean('sample_surprise').notNull().default(false),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -119,6 +126,13 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** Set when a cancellation returned the stock, so it is returned once only. */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    /** The promo code used (kept as text: the promotion may be deleted later) and its discount. */
+    promoCode: text('promo_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The free sample packed with the order, its name as it was, and whether the shop picked it. */
+    sampleId: integer('sample_id'),
+    sampleName: text('sample_name'),
+    sampleSurprise: boolean('sample_surprise').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },

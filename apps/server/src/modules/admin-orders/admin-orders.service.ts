@@ -46,6 +46,9 @@ export class AdminOrdersService {
     return {
       ...toAdminOrder(order),
       subtotal: centsToDollars(order.subtotalCents),
+      discount: centsToDollars(order.discountCents),
+      promoCode: order.promoCode,
+      sample: order.sampleName ? { name: order.sampleName, surprise: order.sampleSurprise } : null,
       paymentMethod: order.paymentMethod,
       cardBrand: order.cardBrand,
       cardLast4: order.cardLast4,

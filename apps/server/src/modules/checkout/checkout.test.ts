@@ -22,6 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A quote without a promo code. */
+const NO_CODE = { discount: 0, promoCode: null, promoError: null };
+
 const shipping = (items: { productId: number; quantity: number }[], country: string) =>
   callApi(t.app, endpoints.shipping.calculate, { body: { items, country } });
 
@@ -37,6 +40,7 @@ describe('shipping', () => {
       shippingFee: 5.99,
       isFree: false,
       available: true,
+      ...NO_CODE,
     });
     // 2 × 1500 g = 3000 g: 2 started kg above 1000 g → 5.99 + 2 × 3.00.
     expect((await shipping([{ productId: f.jar.id, quantity: 2 }], 'united states')).data.shippingFee).toBe(
@@ -50,11 +54,13 @@ describe('shipping', () => {
       shippingFee: 0,
       isFree: true,
       available: true,
+      ...NO_CODE,
     });
     expect((await shipping([{ productId: f.essence.id, quantity: 1 }], 'Narnia')).data).toEqual({
       shippingFee: 0,
       isFree: false,
       available: false,
+      ...NO_CODE,
     });
   });
 

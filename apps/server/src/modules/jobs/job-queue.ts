@@ -83,7 +83,9 @@ export class JobQueue {
         // The server's own SIGTERM handling stops the queue (main.ts → app.close()).
         noHandleSignals: true,
         logger: jobQueueLogger((level, message) =>
-          level === 'error' ? this.log.error(`job queue: ${message}`) : this.log.warn(`job queue: ${message}`),
+          level === 'error'
+            ? this.log.error(`job queue: ${message}`)
+            : this.log.warn(`job queue: ${message}`),
         ),
       },
       undefined,

@@ -15,6 +15,11 @@ export interface ConfirmationInput {
   };
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   subtotalCents: number;
+  /** What the promo code took off the subtotal, and the code (docs/product.md#checkout). */
+  discountCents?: number;
+  promoCode?: string | null;
+  /** The free sample's line: its name, or that the shop picks one. */
+  sample?: string | null;
   shippingFeeCents: number;
   totalCents: number;
   /** Absolute origin for the tracking link. */
@@ -37,6 +42,9 @@ export function orderConfirmationMail(o: ConfirmationInput): OutgoingMail {
     a.country,
   ].filter((l): l is string => Boolean(l));
   const shipping = o.shippingFeeCents === 0 ? 'FREE' : usd(o.shippingFeeCents);
+  const discount = o.discountCents ? `Discount (${o.promoCode}): −${usd(o.discountCents)}` : null;
+  const freeShippingCode = !o.discountCents && o.promoCode ? ` (code ${o.promoCode})` : '';
+  const sample = o.sample ? `Free sample: ${o.sample}` : null;
   const text = [
     `Thank you for your order, ${a.fullName}!`,
     '',
@@ -44,8 +52,10 @@ export function orderConfirmationMail(o: ConfirmationInput): OutgoingMail {
     '',
     ...o.lines.map((l) => `${l.quantity} × ${l.name} — ${usd(l.unitPriceCents * l.quantity)}`),
     '',
+    ...(sample ? [sample, ''] : []),
     `Subtotal: ${usd(o.subtotalCents)}`,
-    `Shipping: ${shipping}`,
+    ...(discount ? [discount] : []),
+    `Shipping: ${shipping}${freeShippingCode}`,
     `Total: ${usd(o.totalCents)}`,
     '',
     'Shipping to:',
@@ -66,8 +76,10 @@ export function orderConfirmationMail(o: ConfirmationInput): OutgoingMail {
 <h1 style="font-size:20px">Thank you for your order, ${escape(a.fullName)}!</h1>
 <p>Order number: <strong>${o.publicId}</strong></p>
 <table style="width:100%;border-collapse:collapse">${rows}
+${sample ? `<tr><td colspan="2">${escape(sample)}</td></tr>` : ''}
 <tr><td>Subtotal</td><td style="text-align:right">${usd(o.subtotalCents)}</td></tr>
-<tr><td>Shipping</td><td style="text-align:right">${shipping}</td></tr>
+${o.discountCents ? `<tr><td>Discount (${escape(o.promoCode ?? '')})</td><td style="text-align:right">−${usd(o.discountCents)}</td></tr>` : ''}
+<tr><td>Shipping${escape(freeShippingCode)}</td><td style="text-align:right">${shipping}</td></tr>
 <tr><td><strong>Total</strong></td><td style="text-align:right"><strong>${usd(o.totalCents)}</strong></td></tr></table>
 <p>Shipping to:<br>${addressLines.map(escape).join('<br>')}</p>
 <p>Estimated delivery: 3-5 business days</p>

@@ -62,16 +62,21 @@ const intentInsert = new NamedStatement<
     shipping: number;
     address: string | null;
     origin: string | null;
+    promoCode: string | null;
+    discount: number;
+    sampleId: number | null;
+    surprise: boolean;
   },
   never
 >(
   'payments_intent_insert',
   sql`INSERT INTO payment_intents
         (id, client_secret, provider, amount_cents, email, country, items, subtotal_cents, shipping_fee_cents,
-         shipping_address, origin)
+         shipping_address, origin, promo_code, discount_cents, sample_id, sample_surprise)
       VALUES (${ph('id')}, ${ph('secret')}, ${ph('provider')}, ${ph('amount')}, ${ph('email')},
               ${ph('country')}, ${ph('items')}::jsonb, ${ph('subtotal')}, ${ph('shipping')},
-              ${ph('address')}::jsonb, ${ph('origin')})`,
+              ${ph('address')}::jsonb, ${ph('origin')}, ${ph('promoCode')}, ${ph('discount')},
+              ${ph('sampleId')}, ${ph('surprise')})`,
 );
 
 /** A new intent's row (a durable commit). */
@@ -88,6 +93,10 @@ export async function insertIntent(db: Db, row: typeof paymentIntents.$inferInse
     shipping: row.shippingFeeCents,
     address: row.shippingAddress ? JSON.stringify(row.shippingAddress) : null,
     origin: row.origin ?? null,
+    promoCode: row.promoCode ?? null,
+    discount: row.discountCents ?? 0,
+    sampleId: row.sampleId ?? null,
+    surprise: row.sampleSurprise ?? false,
   });
 }
 

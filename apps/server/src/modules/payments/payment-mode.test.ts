@@ -8,9 +8,9 @@ describe('the start log about money', () => {
     const prod = paymentModeNotice(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' }));
     expect(prod).toMatch(/^DEMO PAYMENTS in production \(PAYMENT_PROVIDER=demo\): No real money is taken/);
     expect(prod).toMatch(/STRIPE_SECRET_KEY/);
-    expect(
-      paymentModeNotice(loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' })),
-    ).toMatch(/Stripe/);
+    expect(paymentModeNotice(loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' }))).toMatch(
+      /Stripe/,
+    );
   });
 
   it('names the demo seed in production only', () => {

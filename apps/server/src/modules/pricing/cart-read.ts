@@ -1,6 +1,8 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { NamedStatement, ph } from '../../lib/named-statement';
+import { promoReadColumn } from './promo-read';
+import type { PromoRow } from './promo-rule';
 import type { ShippingZoneRule } from './shipping-rule';
 
 /** A product as the cart prices it (one row of the cart read). */
@@ -10,6 +12,7 @@ export interface CartProductRow {
   priceCents: number;
   weightGrams: number;
   stockQuantity: number;
+  categoryId: number | null;
   categoryName: string | null;
   image: string | null;
 }
@@ -30,7 +33,7 @@ export function cartReadColumns(ids: Placeholder, country: Placeholder): SQL {
   return sql`
     (SELECT coalesce(json_agg(json_build_object(
         'id', p.id, 'name', p.name, 'priceCents', p.price_cents, 'weightGrams', p.weight_grams,
-        'stockQuantity', p.stock_quantity, 'categoryName', c.name,
+        'stockQuantity', p.stock_quantity, 'categoryId', p.category_id, 'categoryName', c.name,
         'image', (SELECT pi.file_name FROM product_images pi WHERE pi.product_id = p.id
                   ORDER BY pi.position, pi.id LIMIT 1))), '[]'::json)
        FROM products p LEFT JOIN categories c ON c.id = p.category_id
@@ -43,12 +46,26 @@ export function cartReadColumns(ids: Placeholder, country: Placeholder): SQL {
 /** Country names compare case-insensitively: 'united states' finds 'United States'. */
 export const countryKey = (country: string) => country.trim().toLowerCase();
 
-const cartRead = new NamedStatement<{ ids: number[]; country: string }, CartRead>(
+const cartRead = new NamedStatement<
+  { ids: number[]; country: string; code: string | null; email: string },
+  CartRead & { promo: PromoRow | null }
+>(
   'pricing_cart_read',
-  sql`SELECT ${cartReadColumns(ph('ids'), ph('country'))}`,
+  sql`SELECT ${cartReadColumns(ph('ids'), ph('country'))}, ${promoReadColumn(ph('code'), ph('email'))}`,
 );
 
-export async function readCart(db: Db, productIds: number[], country: string): Promise<CartRead> {
-  const [row] = await cartRead.run(db, { ids: productIds, country: countryKey(country) });
+/** The cart read, with the promotion of `code` when one is given (`emailKey` lower-cased, or ''). */
+export async function readCart(
+  db: Db,
+  productIds: number[],
+  country: string,
+  promo: { code?: string | null; emailKey?: string } = {},
+): Promise<CartRead & { promo: PromoRow | null }> {
+  const [row] = await cartRead.run(db, {
+    ids: productIds,
+    country: countryKey(country),
+    code: promo.code ?? null,
+    email: promo.emailKey ?? '',
+  });
   return row!;
 }

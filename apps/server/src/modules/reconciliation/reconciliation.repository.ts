@@ -80,7 +80,9 @@ export async function findUnconfirmed(db: Db, graceSeconds: number, recheckSecon
 export async function markChecked(db: Db, id: string, settle: boolean): Promise<void> {
   await db
     .update(paymentIntents)
-    .set(settle ? { providerCheckedAt: sql`now()`, settledAt: sql`now()` } : { providerCheckedAt: sql`now()` })
+    .set(
+      settle ? { providerCheckedAt: sql`now()`, settledAt: sql`now()` } : { providerCheckedAt: sql`now()` },
+    )
     .where(eq(paymentIntents.id, id));
 }
 

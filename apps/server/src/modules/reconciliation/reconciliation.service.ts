@@ -70,7 +70,12 @@ export class Reconciler {
 
   async sweep(): Promise<SweepReport> {
     const { db, graceSeconds } = this.deps;
-    const report: SweepReport = { settled: await settleQuiet(db, graceSeconds), placedLate: 0, refunded: 0, failed: 0 };
+    const report: SweepReport = {
+      settled: await settleQuiet(db, graceSeconds),
+      placedLate: 0,
+      refunded: 0,
+      failed: 0,
+    };
     if (this.deps.payments.provider.name !== 'demo') await this.askProvider();
     for (const intent of await findRefundedUnsettled(db, BATCH)) {
       if (await this.finishRefund(intent, MESSAGES.buying.notPlacedRefunded)) report.refunded++;
@@ -88,7 +93,11 @@ export class Reconciler {
   private async reconcile(intent: IntentRow): Promise<'placed' | 'refunded' | 'failed'> {
     const { db, payments, placeOrder } = this.deps;
     const paid = intent.paidAt ? intent.paidAt.toISOString() : 'unknown time';
-    await noteFound(db, intent.id, `Paid ${usd(intent.amountCents)} at ${paid}; no order after the grace period.`);
+    await noteFound(
+      db,
+      intent.id,
+      `Paid ${usd(intent.amountCents)} at ${paid}; no order after the grace period.`,
+    );
     if (!intent.shippingAddress) {
       await payments.refund(intent.id);
       return this.refundedNow(intent.id, MESSAGES.buying.noAddressRefunded);
@@ -106,14 +115,25 @@ export class Reconciler {
         this.origin(intent),
       );
       await db.transaction(async (tx) => {
-        const ok = await settle(tx, intent.id, { attention: 'placed_late', note: placed.orderId, status: 'succeeded' });
+        const ok = await settle(tx, intent.id, {
+          attention: 'placed_late',
+          note: placed.orderId,
+          status: 'succeeded',
+        });
         if (ok)
-          await addEvent(tx, intent.id, 'placed-late', `Order ${placed.orderId} placed from the recorded cart and address.`);
+          await addEvent(
+            tx,
+            intent.id,
+            'placed-late',
+            `Order ${placed.orderId} placed from the recorded cart and address.`,
+          );
       });
       return 'placed';
     } catch (err) {
-      if (err instanceof AppError && err.code === 'CONFLICT') return this.refundedNow(intent.id, err.errors[0]!);
-      const note = err instanceof AppError ? err.errors.join(' ') : 'The order could not be placed: will try again.';
+      if (err instanceof AppError && err.code === 'CONFLICT')
+        return this.refundedNow(intent.id, err.errors[0]!);
+      const note =
+        err instanceof AppError ? err.errors.join(' ') : 'The order could not be placed: will try again.';
       this.deps.log.warn({ err, paymentIntentId: intent.id }, 'payment reconciliation failed');
       await noteFailedTry(db, intent.id, note);
       return 'failed';
@@ -124,7 +144,11 @@ export class Reconciler {
   private async refundedNow(id: string, reason: string): Promise<'refunded' | 'failed'> {
     const row = await findIntent(this.deps.db, id);
     if (row?.status !== 'refunded') {
-      await noteFailedTry(this.deps.db, id, `Expected a refund, found ${row?.status ?? 'nothing'}: will try again.`);
+      await noteFailedTry(
+        this.deps.db,
+        id,
+        `Expected a refund, found ${row?.status ?? 'nothing'}: will try again.`,
+      );
       return 'failed';
     }
     await this.finishRefund(row, reason);
@@ -134,7 +158,10 @@ export class Reconciler {
   /** The refund recorded, the history and the shopper's mail, in one transaction (once per intent). */
   private async finishRefund(intent: IntentRow, reason: string): Promise<boolean> {
     const { db } = this.deps;
-    const names = await productNames(db, intent.items.map((i) => i.productId));
+    const names = await productNames(
+      db,
+      intent.items.map((i) => i.productId),
+    );
     const address = intent.shippingAddress;
     const mail = refundMail({
       email: address?.email ?? intent.email,
@@ -143,12 +170,16 @@ export class Reconciler {
       cardBrand: intent.cardBrand,
       cardLast4: intent.cardLast4,
       paidAt: intent.paidAt,
-      lines: intent.items.map((i) => ({ name: names.get(i.productId) ?? 'A product no longer sold', quantity: i.quantity })),
+      lines: intent.items.map((i) => ({
+        name: names.get(i.productId) ?? 'A product no longer sold',
+        quantity: i.quantity,
+      })),
       reason,
       origin: this.origin(intent),
     });
     return db.transaction(async (tx) => {
-      if (!(await settle(tx, intent.id, { attention: 'refunded', note: reason, status: 'refunded' }))) return false;
+      if (!(await settle(tx, intent.id, { attention: 'refunded', note: reason, status: 'refunded' })))
+        return false;
       await addEvent(tx, intent.id, 'refunded', `${usd(intent.amountCents)} refunded: ${reason}`);
       await enqueueMail(tx, mail);
       await addEvent(tx, intent.id, 'shopper-mailed', 'The shopper was mailed why, with the refund.');

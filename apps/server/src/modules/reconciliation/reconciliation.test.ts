@@ -22,7 +22,12 @@ const db = () => t.database.db;
 /** Checkout steps 1 and 2 only: the shopper pays, then the place call never arrives. */
 async function payAndVanish(items: Items, address: typeof ADDRESS | null = ADDRESS) {
   const res = await callApi(t.app, endpoints.payments.createIntent, {
-    body: { items, email: ADDRESS.email, country: 'United States', ...(address ? { shippingAddress: address } : {}) },
+    body: {
+      items,
+      email: ADDRESS.email,
+      country: 'United States',
+      ...(address ? { shippingAddress: address } : {}),
+    },
   });
   expect(res.status).toBe(200);
   expect((await confirm(t, res.data.clientSecret)).data.status).toBe('succeeded');
@@ -31,9 +36,13 @@ async function payAndVanish(items: Items, address: typeof ADDRESS | null = ADDRE
 const intentRow = async (id: string) =>
   (await db().select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!;
 const eventsOf = async (id: string) =>
-  (await db().select().from(paymentEvents).where(eq(paymentEvents.paymentIntentId, id)).orderBy(paymentEvents.id)).map(
-    (e) => e.kind,
-  );
+  (
+    await db()
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentIntentId, id))
+      .orderBy(paymentEvents.id)
+  ).map((e) => e.kind);
 const settled = (id: string) =>
   expect.poll(async () => (await intentRow(id)).settledAt, { timeout: 20_000, interval: 200 }).not.toBeNull();
 
@@ -41,20 +50,36 @@ describe('payment reconciliation', () => {
   it('places the order of a paid payment whose place call never came, from the recorded cart and address', async () => {
     const items = [{ productId: f.toner.id, quantity: 2 }];
     const stock = await stockOf(t, f.toner.id);
-    const intent = await payAndVanish(items, { ...ADDRESS, email: 'late@example.com', fullName: 'Late Shopper' });
-    expect(await db().select().from(orders).where(eq(orders.paymentIntentId, intent.paymentIntentId))).toEqual([]);
+    const intent = await payAndVanish(items, {
+      ...ADDRESS,
+      email: 'late@example.com',
+      fullName: 'Late Shopper',
+    });
+    expect(
+      await db().select().from(orders).where(eq(orders.paymentIntentId, intent.paymentIntentId)),
+    ).toEqual([]);
 
     await settled(intent.paymentIntentId);
-    const [order] = await db().select().from(orders).where(eq(orders.paymentIntentId, intent.paymentIntentId));
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentIntentId, intent.paymentIntentId));
     expect(order).toMatchObject({ email: 'late@example.com', fullName: 'Late Shopper', totalCents: 4697 });
     expect(await stockOf(t, f.toner.id)).toBe(stock - 2);
-    expect(await intentRow(intent.paymentIntentId)).toMatchObject({ attention: 'placed_late', attentionNote: order!.publicId });
+    expect(await intentRow(intent.paymentIntentId)).toMatchObject({
+      attention: 'placed_late',
+      attentionNote: order!.publicId,
+    });
     expect(await eventsOf(intent.paymentIntentId)).toEqual(['found-unplaced', 'placed-late']);
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'late@example.com'));
     expect(mails.map((m) => m.kind)).toEqual(['order-confirmation']);
 
     // The shopper's place call arriving after all gets the same order; nothing is taken twice.
-    const late = await place(t, items, intent, { ...ADDRESS, email: 'late@example.com', fullName: 'Late Shopper' });
+    const late = await place(t, items, intent, {
+      ...ADDRESS,
+      email: 'late@example.com',
+      fullName: 'Late Shopper',
+    });
     expect(late.data.orderId).toBe(order!.publicId);
     expect(await stockOf(t, f.toner.id)).toBe(stock - 2);
   });
@@ -70,14 +95,17 @@ describe('payment reconciliation', () => {
       attention: 'refunded',
       attentionNote: MESSAGES.buying.soldOutRefunded,
     });
-    expect(await db().select().from(orders).where(eq(orders.paymentIntentId, intent.paymentIntentId))).toEqual([]);
+    expect(
+      await db().select().from(orders).where(eq(orders.paymentIntentId, intent.paymentIntentId)),
+    ).toEqual([]);
     expect(await stockOf(t, f.jar.id)).toBe(0);
     expect(await eventsOf(intent.paymentIntentId)).toEqual(['found-unplaced', 'refunded', 'shopper-mailed']);
     const [mail] = await db()
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, 'soldout@example.com'), eq(mailOutbox.kind, 'payment-refunded')));
-    expect(mail!.subject).toBe('Your Seoul Glow payment of $14.99 was refunded');
+    // $9.00 and $8.99 shipping (1.5 kg: the flat fee and one started kilogram above the base).
+    expect(mail!.subject).toBe('Your Seoul Glow payment of $17.99 was refunded');
     expect(mail!.textBody).toContain(MESSAGES.buying.soldOutRefunded);
     expect(mail!.textBody).toContain('1 × Big Cream Jar');
     expect(mail!.textBody).toContain('Visa ending in 4242');
@@ -116,7 +144,11 @@ describe('payment reconciliation', () => {
     const { intent, placed } = await buy(t, [{ productId: f.essence.id, quantity: 1 }]);
     expect(placed.status).toBe(200);
     const unpaid = await callApi(t.app, endpoints.payments.createIntent, {
-      body: { items: [{ productId: f.essence.id, quantity: 1 }], email: ADDRESS.email, country: 'United States' },
+      body: {
+        items: [{ productId: f.essence.id, quantity: 1 }],
+        email: ADDRESS.email,
+        country: 'United States',
+      },
     });
     await settled(intent.paymentIntentId);
     expect(await intentRow(intent.paymentIntentId)).toMatchObject({ attention: null });

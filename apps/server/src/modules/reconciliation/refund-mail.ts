@@ -25,7 +25,9 @@ const escape = (s: string) =>
  */
 export function refundMail(r: RefundMailInput): OutgoingMail {
   const card =
-    r.cardBrand && r.cardLast4 ? ` (${r.cardBrand[0]!.toUpperCase()}${r.cardBrand.slice(1)} ending in ${r.cardLast4})` : '';
+    r.cardBrand && r.cardLast4
+      ? ` (${r.cardBrand[0]!.toUpperCase()}${r.cardBrand.slice(1)} ending in ${r.cardLast4})`
+      : '';
   const when = r.paidAt ? ` on ${r.paidAt.toUTCString().replace(/ GMT$/, ' UTC')}` : '';
   const shop = r.origin ? `${r.origin.replace(/\/$/, '')}/products` : null;
   const paragraphs = [
@@ -33,7 +35,9 @@ export function refundMail(r: RefundMailInput): OutgoingMail {
     `We received your payment of ${usd(r.amountCents)}${card}${when}, but your checkout did not finish, so we tried to place the order for you.`,
     r.reason,
     'The full amount goes back to the card you paid with; depending on your bank it can take 5-10 business days to show.',
-    ...(r.lines.length ? [`What you had chosen:\n${r.lines.map((l) => `  ${l.quantity} × ${l.name}`).join('\n')}`] : []),
+    ...(r.lines.length
+      ? [`What you had chosen:\n${r.lines.map((l) => `  ${l.quantity} × ${l.name}`).join('\n')}`]
+      : []),
     shop ? `You are welcome to order again at ${shop}.` : 'You are welcome to order again at any time.',
     `We are sorry for the trouble.\n— ${STORE_NAME}`,
   ];

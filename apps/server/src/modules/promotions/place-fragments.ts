@@ -1,0 +1,74 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+
+/**
+ * The promotions module's writes that must happen in the order's own statement (orders'
+ * place-order.statement.ts composes them, as it does the mail's outbox row): taking a use of the
+ * code, recording which order used it, and taking the free sample's stock.
+ */
+
+export interface PromoUseParams {
+  id: Placeholder;
+  kind: Placeholder;
+  value: Placeholder;
+  categoryIds: Placeholder;
+  productIds: Placeholder;
+  subtotalCents: Placeholder;
+  emailKey: Placeholder;
+}
+
+/**
+ * Takes one use of the code while `gate` holds and the code still applies on its latest row:
+ * active, within its dates, on the same terms it was priced with, below its total uses, the
+ * minimum met, and for a first-order code no earlier order of the email. A compare-and-increment
+ * on the locked row: concurrent orders queue on it and each re-checks the count, so a code with
+ * n uses left is used exactly n times. Returns the promotion's id and whether it is one per email.
+ */
+export function takePromoUseSql(p: PromoUseParams, gate: SQL): SQL {
+  return sql`
+      UPDATE promotions pr SET uses_count = pr.uses_count + 1
+       WHERE ${gate} AND pr.id = ${p.id}::int AND pr.active
+         AND (pr.starts_at IS NULL OR pr.starts_at <= now())
+         AND (pr.ends_at IS NULL OR pr.ends_at > now())
+         AND (pr.max_uses IS NULL OR pr.uses_count < pr.max_uses)
+         AND pr.kind = ${p.kind} AND pr.value = ${p.value}::int
+         AND pr.category_ids = ${p.categoryIds}::int[] AND pr.product_ids = ${p.productIds}::int[]
+         AND pr.min_subtotal_cents <= ${p.subtotalCents}::int
+         AND NOT (pr.first_order_only AND EXISTS (
+               SELECT 1 FROM orders o WHERE lower(o.email) = ${p.emailKey} AND o.status <> 'cancelled'))
+      RETURNING pr.id, pr.once_per_email OR pr.first_order_only AS exclusive`;
+}
+
+/**
+ * The redemption row of the order `order` (a CTE with `id`) for the use `use` (takePromoUseSql's
+ * CTE). An exclusive code's second order of one email fails the unique index
+ * promotion_redemptions_exclusive_idx, and with it the whole statement.
+ */
+export function redemptionInsertSql(
+  p: { emailKey: Placeholder; discountCents: Placeholder },
+  use: SQL,
+  order: SQL,
+): SQL {
+  return sql`
+      INSERT INTO promotion_redemptions (promotion_id, order_id, email_key, exclusive, discount_cents)
+      SELECT u.id, o.id, ${p.emailKey}, u.exclusive, ${p.discountCents}::int FROM ${use} u, ${order} o`;
+}
+
+/** The unique index an exclusive code's second use by one email fails. */
+export const EXCLUSIVE_REDEMPTION_INDEX = 'promotion_redemptions_exclusive_idx';
+
+/**
+ * Takes one of the free sample asked for (`sampleId`) while `gate` holds, or, when it has run out
+ * or the shopper said surprise me, the active sample with the most left. Nothing is taken when no
+ * sample was asked for or none is left: a sample never stops an order. Returns the sample's id,
+ * its name and whether the shop picked it.
+ */
+export function takeSampleSql(p: { sampleId: Placeholder; surprise: Placeholder }, gate: SQL): SQL {
+  return sql`
+      UPDATE samples s SET stock_quantity = s.stock_quantity - 1
+        FROM (SELECT id FROM samples
+               WHERE active AND stock_quantity > 0 AND (${p.sampleId}::int IS NOT NULL OR ${p.surprise}::boolean)
+               ORDER BY (id = ${p.sampleId}::int) IS TRUE DESC, stock_quantity DESC, id
+               LIMIT 1) pick
+       WHERE ${gate} AND s.id = pick.id AND s.stock_quantity > 0
+      RETURNING s.id, s.name, s.id IS DISTINCT FROM ${p.sampleId}::int AS surprise`;
+}
