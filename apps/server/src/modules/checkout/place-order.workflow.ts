@@ -1,4 +1,4 @@
-import { MESSAGES, type PlaceOrderRequest, type PlaceOrderResult } from '@seoul-glow/shared';
+import { MESSAGES, centsToDollars, type PlaceOrderRequest, type PlaceOrderResult } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import type { ShippingAddressFields } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -9,12 +9,15 @@ import { insertPlacedOrder, type NewOrderLine, type PlaceOrderWrite } from '../o
 import { markIntentSucceeded } from '../payments/intents.repository';
 import type { IntentState } from '../payments/payment-provider';
 import type { PaymentsService } from '../payments/payments.service';
+import { EXCLUSIVE_REDEMPTION_INDEX } from '../promotions/place-fragments';
 import { mergeItems, priceFromRows, type PricedCart } from '../pricing/price-cart';
 import { readForPlace, type IntentJson } from './checkout.repository';
+import { orderPromo, orderSample, otherCode, promoRefusal, sampleMailLine } from './order-extras';
 
 const B = MESSAGES.buying;
+const P = MESSAGES.promo;
 
-type Intent = { id: string; clientSecret: string };
+type Intent = Pick<IntentJson, 'id' | 'clientSecret' | 'discountCents' | 'promoCode'>;
 type Placed = { publicId: string; shippingAddressId: number };
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -41,6 +44,8 @@ const result = (intent: Intent, order: Placed): PlaceOrderResult => ({
   paymentIntentId: intent.id,
   orderId: order.publicId,
   shippingAddressId: order.shippingAddressId,
+  discount: centsToDollars(intent.discountCents),
+  promoCode: intent.promoCode,
 });
 
 /**
@@ -74,18 +79,25 @@ export class PlaceOrderWorkflow {
     // 1. payments: the intent must be paid.
     const state = await this.paidState(intent);
 
-    // 2. pricing: the cart must still cost what was paid, and be in stock as far as the read saw.
-    const cart = priceFromRows(wanted, read.products, read.zone);
-    if (!this.matchesPayment(cart, intent, state))
+    // 2. pricing: the cart, with the payment's own promo code, must still cost what was paid and
+    // be in stock as far as the read saw.
+    const cart = priceFromRows(wanted, read.products, read.zone, { code: intent.promoCode, row: read.promo });
+    if (otherCode(input.promoCode, intent) || cart.problems.some((p) => p.problem === 'missing'))
       return this.refuseAfterPayment(intent, B.cartChangedRefunded);
     if (cart.problems.length > 0) return this.refuseAfterPayment(intent, B.soldOutRefunded);
+    if (cart.promoError) return this.refuseAfterPayment(intent, P.refunded(cart.promoError));
+    if (!this.matchesPayment(cart, intent, state))
+      return this.refuseAfterPayment(intent, B.cartChangedRefunded);
 
-    // 3. orders: one statement takes the stock and writes the order, or writes nothing.
-    const write = this.orderWrite(input, cart, intent, state, origin);
+    // 3. orders: one statement takes the stock and the code's use and writes the order, or writes nothing.
+    const write = this.orderWrite(input, cart, intent, state, origin, read.sample);
     let written;
     try {
       written = await insertPlacedOrder(this.db, write);
     } catch (err) {
+      // A once-per-email code: another order of this email took it at the same moment.
+      if (isUniqueViolation(err, EXCLUSIVE_REDEMPTION_INDEX))
+        return this.refuseAfterPayment(intent, P.refunded(P.usedByEmail));
       // The same intent placed at the same moment: the other call's order won the unique index.
       if (!isUniqueViolation(err, 'orders_payment_intent_idx')) throw err;
       const raced = await findOrderByIntent(this.db, intent.id);
@@ -100,6 +112,8 @@ export class PlaceOrderWorkflow {
       if (raced) return result(intent, raced);
       throw new AppError('CONFLICT', B.paymentRefunded);
     }
+    if (written.samePrices && written.enoughStock && !written.promoOk)
+      return this.refuseAfterPayment(intent, await promoRefusal(this.db, cart, intent, write.address.country));
     return this.refuseAfterPayment(intent, written.samePrices ? B.soldOutRefunded : B.cartChangedRefunded);
   }
 
@@ -139,6 +153,7 @@ export class PlaceOrderWorkflow {
     intent: IntentJson,
     state: IntentState,
     origin: string,
+    askedSample: { name: string; inStock: boolean } | null,
   ): PlaceOrderWrite {
     const a = input.shippingAddress;
     const address: ShippingAddressFields = {
@@ -168,6 +183,9 @@ export class PlaceOrderWorkflow {
       address,
       lines,
       subtotalCents: cart.subtotalCents,
+      discountCents: cart.discountCents,
+      promoCode: cart.promo?.code ?? null,
+      sample: sampleMailLine(intent, askedSample),
       shippingFeeCents: cart.shipping.feeCents,
       totalCents: cart.totalCents,
       origin,
@@ -186,6 +204,8 @@ export class PlaceOrderWorkflow {
       },
       lines,
       address,
+      promo: orderPromo(cart, intent),
+      sample: orderSample(intent),
       mail: { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null },
     };
   }

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   centsToDollars,
   type CartItemInput,
+  type SampleChoice,
   type ShippingAddressInput,
 } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
@@ -11,6 +12,7 @@ import { rateLimited, type RateRule } from '../../lib/rate-limiter';
 import { insertIntent } from '../payments/intents.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { mergeItems, priceFromRows, type PricedCart } from '../pricing/price-cart';
+import { emailKey } from '../pricing/promo-read';
 import { countAndReadCart } from './checkout.repository';
 
 const B = MESSAGES.buying;
@@ -51,7 +53,14 @@ function recordedAddress(a: ShippingAddressInput | undefined, country: string) {
  */
 export async function startPayment(
   deps: { db: Db; provider: PaymentProvider },
-  input: { items: CartItemInput[]; email: string; country: string; shippingAddress?: ShippingAddressInput },
+  input: {
+    items: CartItemInput[];
+    email: string;
+    country: string;
+    shippingAddress?: ShippingAddressInput;
+    promoCode?: string;
+    sample?: SampleChoice;
+  },
   caller: string,
   origin: string | null = null,
 ) {
@@ -63,10 +72,13 @@ export async function startPayment(
     caller,
     wanted.map((w) => w.productId),
     input.country,
+    { code: input.promoCode ?? null, emailKey: emailKey(input.email) },
   );
   if (read.count > INTENT_RULE.max) throw rateLimited(read.retry);
-  const cart = priceFromRows(wanted, read.products, read.zone);
+  const cart = priceFromRows(wanted, read.products, read.zone, { code: input.promoCode, row: read.promo });
   refuseProblems(cart);
+  // A code that does not apply is refused before any payment, with the reason (docs/product.md#checkout).
+  if (cart.promoError) throw new AppError('VALIDATION', cart.promoError);
   const created = await provider.createIntent({
     amountCents: cart.totalCents,
     email: input.email,
@@ -88,10 +100,16 @@ export async function startPayment(
     shippingFeeCents: cart.shipping.feeCents,
     shippingAddress: recordedAddress(input.shippingAddress, cart.shipping.country ?? input.country),
     origin,
+    promoCode: cart.promo?.code ?? null,
+    discountCents: cart.discountCents,
+    sampleId: typeof input.sample === 'number' ? input.sample : null,
+    sampleSurprise: input.sample === 'surprise',
   });
   return {
     clientSecret: created.clientSecret,
     paymentIntentId: created.id,
     amount: centsToDollars(cart.totalCents),
+    discount: centsToDollars(cart.discountCents),
+    promoCode: cart.promo?.code ?? null,
   };
 }
