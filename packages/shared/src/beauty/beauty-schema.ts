@@ -46,90 +46,91 @@ const ingredientName = z
 
 const sameName = (name: string) => inciTokens(name).join(' ');
 
-export const productBeautySchema = z
-  .object({
-    brand: z
-      .string()
-      .trim()
-      .max(BEAUTY_LIMITS.brandChars, `Brand must be ${BEAUTY_LIMITS.brandChars} characters or fewer`)
-      .default(''),
-    productType: z.preprocess(
-      (v) => (v === '' ? null : v),
-      z
-        .enum(PRODUCT_TYPE_VALUES, { message: 'Choose a product type from the list' })
-        .nullable()
-        .default(null),
-    ),
-    skinTypes: z.preprocess(
-      commaList,
-      z
-        .array(z.enum(SKIN_TYPES, { message: 'Choose skin types from the list' }))
-        .default([])
-        .transform((v) => canonicalOrder(v, SKIN_TYPES)),
-    ),
-    concerns: z.preprocess(
-      commaList,
-      z
-        .array(z.enum(CONCERNS, { message: 'Choose concerns from the list' }))
-        .default([])
-        .transform((v) => canonicalOrder(v, CONCERNS))
-        .refine(
-          (v) => v.length <= BEAUTY_LIMITS.concerns,
-          `Choose at most ${BEAUTY_LIMITS.concerns} concerns`,
-        ),
-    ),
-    ingredients: z.preprocess(
-      (v) => (typeof v === 'string' ? parseInciList(v) : v),
-      z
-        .array(ingredientName)
-        .max(
-          BEAUTY_LIMITS.ingredients,
-          `An ingredient list can hold at most ${BEAUTY_LIMITS.ingredients} ingredients`,
-        )
-        .default([]),
-    ),
-    keyIngredients: z.preprocess(
-      commaList,
-      z
-        .array(ingredientName)
-        .max(BEAUTY_LIMITS.keyIngredients, `Choose at most ${BEAUTY_LIMITS.keyIngredients} key ingredients`)
-        .default([]),
-    ),
-    size: z
-      .string()
-      .trim()
-      .max(BEAUTY_LIMITS.sizeChars, `Size must be ${BEAUTY_LIMITS.sizeChars} characters or fewer`)
-      .refine(
-        (v) => v === '' || SIZE_PATTERN.test(v),
-        'Size must give an amount and unit, e.g. 150 ml or 50 g',
-      )
-      .default(''),
-    howToUse: z
-      .string()
-      .trim()
+/**
+ * The fields one by one, for contracts that carry them beside others (the admin's save form);
+ * such a contract applies `checkBeautyLists` too.
+ */
+export const productBeautyFields = {
+  brand: z
+    .string()
+    .trim()
+    .max(BEAUTY_LIMITS.brandChars, `Brand must be ${BEAUTY_LIMITS.brandChars} characters or fewer`)
+    .default(''),
+  productType: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(PRODUCT_TYPE_VALUES, { message: 'Choose a product type from the list' }).nullable().default(null),
+  ),
+  skinTypes: z.preprocess(
+    commaList,
+    z
+      .array(z.enum(SKIN_TYPES, { message: 'Choose skin types from the list' }))
+      .default([])
+      .transform((v) => canonicalOrder(v, SKIN_TYPES)),
+  ),
+  concerns: z.preprocess(
+    commaList,
+    z
+      .array(z.enum(CONCERNS, { message: 'Choose concerns from the list' }))
+      .default([])
+      .transform((v) => canonicalOrder(v, CONCERNS))
+      .refine((v) => v.length <= BEAUTY_LIMITS.concerns, `Choose at most ${BEAUTY_LIMITS.concerns} concerns`),
+  ),
+  ingredients: z.preprocess(
+    (v) => (typeof v === 'string' ? parseInciList(v) : v),
+    z
+      .array(ingredientName)
       .max(
-        BEAUTY_LIMITS.howToUseChars,
-        `How to use must be ${thousands(BEAUTY_LIMITS.howToUseChars)} characters or fewer`,
+        BEAUTY_LIMITS.ingredients,
+        `An ingredient list can hold at most ${BEAUTY_LIMITS.ingredients} ingredients`,
       )
-      .default(''),
-  })
-  .superRefine((beauty, ctx) => {
-    const seen = new Set<string>();
-    beauty.ingredients.forEach((name, i) => {
-      const key = sameName(name);
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: ['ingredients', i], message: `"${name}" is listed twice` });
-      seen.add(key);
-    });
-    beauty.keyIngredients.forEach((name, i) => {
-      if (!seen.has(sameName(name)))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['keyIngredients', i],
-          message: `Key ingredient "${name}" is not in the ingredient list`,
-        });
-    });
+      .default([]),
+  ),
+  keyIngredients: z.preprocess(
+    commaList,
+    z
+      .array(ingredientName)
+      .max(BEAUTY_LIMITS.keyIngredients, `Choose at most ${BEAUTY_LIMITS.keyIngredients} key ingredients`)
+      .default([]),
+  ),
+  size: z
+    .string()
+    .trim()
+    .max(BEAUTY_LIMITS.sizeChars, `Size must be ${BEAUTY_LIMITS.sizeChars} characters or fewer`)
+    .refine((v) => v === '' || SIZE_PATTERN.test(v), 'Size must give an amount and unit, e.g. 150 ml or 50 g')
+    .default(''),
+  howToUse: z
+    .string()
+    .trim()
+    .max(
+      BEAUTY_LIMITS.howToUseChars,
+      `How to use must be ${thousands(BEAUTY_LIMITS.howToUseChars)} characters or fewer`,
+    )
+    .default(''),
+};
+
+/** No ingredient twice; every key ingredient on the list. */
+export function checkBeautyLists(
+  beauty: { ingredients: string[]; keyIngredients: string[] },
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  beauty.ingredients.forEach((name, i) => {
+    const key = sameName(name);
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', path: ['ingredients', i], message: `"${name}" is listed twice` });
+    seen.add(key);
   });
+  beauty.keyIngredients.forEach((name, i) => {
+    if (!seen.has(sameName(name)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['keyIngredients', i],
+        message: `Key ingredient "${name}" is not in the ingredient list`,
+      });
+  });
+}
+
+export const productBeautySchema = z.object(productBeautyFields).superRefine(checkBeautyLists);
 
 export type ProductBeautyInput = z.input<typeof productBeautySchema>;
 

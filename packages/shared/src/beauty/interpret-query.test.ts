@@ -10,7 +10,7 @@ const BRANDS = ['Haneul Lab', 'Soonsu', 'Jeju Dawn', 'Hyanggi House'];
 
 /** Only the fields a case cares about; the rest must be empty. */
 function expectReading(q: string, expected: Partial<QueryInterpretation>): void {
-  const { corrections: _corrections, ...reading } = interpretQuery(q, { brands: BRANDS });
+  const { corrections: _corrections, phrases: _phrases, ...reading } = interpretQuery(q, { brands: BRANDS });
   const empty = { terms: [], productTypes: [], concerns: [], skinTypes: [], ingredients: [], freeFrom: [] };
   expect(reading, q).toEqual({ ...empty, categories: [], brands: [], ...expected });
 }

@@ -24,6 +24,27 @@ export interface QueryInterpretation {
   brands: string[];
   /** Misspellings read as a known word ("sunscren" → "sunscreen"). */
   corrections: { from: string; to: string }[];
+  /**
+   * Each understood phrase with the words the shopper typed and what it means (any of its
+   * values): "aha" is one phrase meaning three acids, "perfume" a type or the category.
+   */
+  phrases: QueryPhrase[];
+}
+
+export interface QueryPhrase {
+  /** As typed, lower case (a misspelling stays misspelt: text search forgives it on its own). */
+  words: string[];
+  meaning: PhraseMeaning;
+}
+
+export interface PhraseMeaning {
+  productTypes: readonly ProductType[];
+  concerns: readonly Concern[];
+  skinTypes: readonly SkinType[];
+  ingredients: readonly string[];
+  freeFrom: readonly FreeFrom[];
+  categories: readonly CategoryName[];
+  brands: readonly string[];
 }
 
 interface Vocabulary {
@@ -106,7 +127,9 @@ function pushOnce<T>(list: T[], values: readonly T[] | undefined): void {
   for (const v of values ?? []) if (!list.includes(v)) list.push(v);
 }
 
-function apply(out: QueryInterpretation, row: SynonymRow, brand: string | undefined): void {
+const NONE: readonly never[] = [];
+
+function apply(out: QueryInterpretation, row: SynonymRow, brand: string | undefined, words: string[]): void {
   pushOnce(out.productTypes, row.productTypes);
   pushOnce(out.concerns, row.concerns);
   pushOnce(out.skinTypes, row.skinTypes);
@@ -114,11 +137,27 @@ function apply(out: QueryInterpretation, row: SynonymRow, brand: string | undefi
   pushOnce(out.freeFrom, row.freeFrom);
   pushOnce(out.categories, row.categories);
   if (brand) pushOnce(out.brands, [brand]);
+  const meaning: PhraseMeaning = {
+    productTypes: row.productTypes ?? NONE,
+    concerns: row.concerns ?? NONE,
+    skinTypes: row.skinTypes ?? NONE,
+    ingredients: row.ingredients ?? NONE,
+    freeFrom: row.freeFrom ?? NONE,
+    categories: row.categories ?? NONE,
+    brands: brand ? [brand] : NONE,
+  };
+  // Rows that mean nothing ("all skin types") are read and dropped, like stop words.
+  if (Object.values(meaning).some((values) => values.length > 0)) out.phrases.push({ words, meaning });
 }
 
 export interface InterpretOptions {
   /** The catalog's brand names, matched as whole phrases ("haneul lab"). */
   brands?: readonly string[];
+  /**
+   * Read a word within a few edits of a known one as that word (default true). Off for text that
+   * is spelt as meant, such as product names ("Silky" is not a typo of silk).
+   */
+  correct?: boolean;
 }
 
 export function interpretQuery(query: string, options: InterpretOptions = {}): QueryInterpretation {
@@ -144,6 +183,7 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
     categories: [],
     brands: [],
     corrections: [],
+    phrases: [],
   };
   const words = inciTokens(query.replace(/['’]/g, '')).slice(0, 32);
   for (let i = 0; i < words.length;) {
@@ -153,7 +193,7 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
       const brand = brandByKey.get(key);
       const row = vocab.phrases.get(key);
       if (brand || row) {
-        apply(out, row ?? { terms: [] }, brand);
+        apply(out, row ?? { terms: [] }, brand, words.slice(i, i + n));
         matched = n;
       }
     }
@@ -162,9 +202,12 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
       matched = 1;
       if (!STOP_WORDS.has(word)) {
         const brandWords = [...brandByKey.keys()].filter((k) => !k.includes(' '));
-        const fixed = /\d/.test(word) ? undefined : closestWord(word, [...vocab.words, ...brandWords]);
+        const fixed =
+          options.correct === false || /\d/.test(word)
+            ? undefined
+            : closestWord(word, [...vocab.words, ...brandWords]);
         if (fixed) {
-          apply(out, vocab.phrases.get(fixed) ?? { terms: [] }, brandByKey.get(fixed));
+          apply(out, vocab.phrases.get(fixed) ?? { terms: [] }, brandByKey.get(fixed), [word]);
           out.corrections.push({ from: word, to: fixed });
         } else out.terms.push(word);
       }

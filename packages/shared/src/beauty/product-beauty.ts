@@ -40,6 +40,11 @@ export function withFreeFrom(beauty: ProductBeauty): ProductBeautyFacts {
   return { ...beauty, freeFrom: deriveFreeFrom(beauty.ingredients) };
 }
 
+/** Refusals of the product form's beauty fields that need more than one field to decide. */
+export const BEAUTY_MESSAGES = {
+  typeNotInCategory: (category: string) => `Choose a product type from the ${category} list`,
+} as const;
+
 export type BeautyField = 'brand' | 'productType' | 'ingredients' | 'size' | 'howToUse';
 
 /**

@@ -132,6 +132,17 @@ export function productTypeFits(category: string, type: string): boolean {
   return list !== undefined && list.includes(type);
 }
 
+/**
+ * Whether a product of `category` may have `type`: from that category's list for the store's four
+ * categories (case as stored or not); any type for a category an admin added beyond them, which
+ * has no list of its own.
+ */
+export function productTypeAllowed(category: string, type: string): boolean {
+  const known = CATEGORY_NAMES.find((name) => name.toLowerCase() === category.trim().toLowerCase());
+  if (!known) return (PRODUCT_TYPE_VALUES as readonly string[]).includes(type);
+  return productTypeFits(known, type);
+}
+
 export const SKIN_TYPES = ['dry', 'oily', 'combination', 'normal', 'sensitive'] as const;
 export type SkinType = (typeof SKIN_TYPES)[number];
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkBeautyLists, productBeautyFields } from '../beauty/beauty-schema';
+import { PRODUCT_TYPE_VALUES } from '../beauty/taxonomy';
 import { ORDER_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { productSchema } from './catalog';
@@ -73,7 +75,7 @@ const additionalFieldsRaw = z
  * The text fields of POST /api/Products/saveProduct (multipart, docs/product.md#the-api and
  * #validation).
  */
-export const saveProductFields = z.object({
+const productFormFields = z.object({
   id: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), idParam.optional()),
   name: z
     .string({ message: MESSAGES.product.nameRequired })
@@ -118,7 +120,10 @@ export const saveProductFields = z.object({
   ),
   additionalFieldsRaw,
   deletedImages: z.array(z.string().max(200)).max(50).default([]),
+  ...productBeautyFields,
 });
+/** With the beauty facts: lists as comma-separated text, the INCI list as pasted label text. */
+export const saveProductFields = productFormFields.superRefine(checkBeautyLists);
 export type SaveProductFields = z.output<typeof saveProductFields>;
 
 export const saveProductResponse = envelope(productSchema);
@@ -132,6 +137,10 @@ const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 export const adminProductListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   categoryId: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
+  /** A product type, or 'none' for products without one. */
+  productType: z.union([z.literal('none'), z.enum(PRODUCT_TYPE_VALUES)]).optional(),
+  /** '1': only products still missing beauty facts (missingBeautyFields). */
+  missingBeauty: z.enum(['1']).optional(),
   page,
   pageSize,
 });

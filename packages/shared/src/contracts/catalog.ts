@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONCERNS, FREE_FROM, PRODUCT_TYPE_VALUES, SKIN_TYPES } from '../beauty/taxonomy';
 import { envelope, idParam } from './envelope';
 
 export const categorySchema = z.object({
@@ -28,6 +29,18 @@ export const productSchema = z.object({
   createdAt: z.string(),
   averageRating: z.number(),
   ratingCount: z.number().int(),
+  // The beauty facts (docs/product.md#what-the-store-keeps); freeFrom is derived from the
+  // ingredients through the glossary, never typed.
+  brand: z.string(),
+  productType: z.enum(PRODUCT_TYPE_VALUES).nullable(),
+  skinTypes: z.array(z.enum(SKIN_TYPES)),
+  concerns: z.array(z.enum(CONCERNS)),
+  /** The full INCI list in label order. */
+  ingredients: z.array(z.string()),
+  keyIngredients: z.array(z.string()),
+  freeFrom: z.array(z.enum(FREE_FROM)),
+  size: z.string(),
+  howToUse: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -16,6 +16,34 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 
 export const MAX_SEARCH_PAGE_SIZE = 100;
 
+/**
+ * A comma list of filter values as the shopper's URL gives it: trimmed, lower case, each once.
+ * Values the store does not know stay in (a filter nothing satisfies finds nothing).
+ */
+const commaValues = (maxItems: number) =>
+  z
+    .string()
+    .max(maxItems * 40)
+    .optional()
+    .transform((raw) =>
+      raw === undefined
+        ? []
+        : [
+            ...new Set(
+              raw
+                .split(',')
+                .map((s) => s.trim().toLowerCase())
+                .filter(Boolean),
+            ),
+          ].slice(0, maxItems),
+    );
+
+/** A price bound in dollars; blank or not a number means no bound. */
+const priceBound = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.coerce.number().min(0).max(1_000_000).optional().catch(undefined),
+);
+
 /** Query of GET /api/Products/search (docs/architecture.md#api-contract); unknown sorts fall back to featured. */
 export const searchQuerySchema = z.object({
   q: z.string().trim().max(200).optional().default(''),
@@ -29,6 +57,21 @@ export const searchQuerySchema = z.object({
     .max(MAX_SEARCH_PAGE_SIZE)
     .catch(LIMITS.productPageSize)
     .default(LIMITS.productPageSize),
+  // Beauty filters (docs/product.md#the-api): skinType, concern, freeFrom and ingredient are comma
+  // lists a product must satisfy every value of; productType and brand one value each.
+  skinType: commaValues(5),
+  concern: commaValues(14),
+  productType: z.string().trim().toLowerCase().max(40).optional().default(''),
+  ingredient: commaValues(10),
+  freeFrom: commaValues(7),
+  brand: z.string().trim().max(60).optional().default(''),
+  minPrice: priceBound,
+  maxPrice: priceBound,
+  inStock: z
+    .string()
+    .max(10)
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   /** Comma-separated product ids (the wishlist page): restricts the result to those products. */
   ids: z
     .string()
@@ -47,11 +90,28 @@ export const searchQuerySchema = z.object({
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
+const facetValues = z.array(z.object({ value: z.string(), count: z.number().int() }));
+
+/**
+ * Per filter, the values worth offering and how many products the list would show with each
+ * added to the current query and filters (docs/product.md#the-api).
+ */
+export const searchFacetsSchema = z.object({
+  skinType: facetValues,
+  concern: facetValues,
+  productType: facetValues,
+  freeFrom: facetValues,
+  brand: facetValues,
+});
+export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+export type SearchFacetName = keyof SearchFacets;
+
 export const searchResultSchema = z.object({
   items: z.array(productSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  facets: searchFacetsSchema,
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

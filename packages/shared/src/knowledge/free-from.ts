@@ -95,6 +95,22 @@ function isEssentialOil(words: string[]): boolean {
   return ESSENTIAL_OIL_PLANTS.some((plant) => joined === plant || joined.startsWith(`${plant} `));
 }
 
+/**
+ * Everything the name rules above decide by, as text: the server derives every product's claims
+ * again when this (or the glossary) changes.
+ */
+export function freeFromRulesFingerprint(): string {
+  return JSON.stringify([
+    [...SCENT_WORDS],
+    ESSENTIAL_OIL_PLANTS,
+    [...CARRIER_PARTS],
+    DRYING_ALCOHOL.source,
+    SULFATE_SURFACTANT.source,
+    SILICONE.source,
+    [...MINERAL_OIL],
+  ]);
+}
+
 /** The claims an ingredient's name alone gives away, glossary or not. */
 export function freeFromBrokenByName(name: string): FreeFrom[] {
   const all = inciTokens(name);

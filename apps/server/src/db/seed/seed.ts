@@ -16,6 +16,8 @@ import {
   shippingZones,
 } from '../schema';
 import { deleteProductImage, storeProductImage } from '../../lib/image-store';
+import { beautyColumns } from '../../modules/catalog/beauty-facts';
+import { beautyOf } from './beauty/catalog-beauty';
 import { CATALOG_CATEGORIES, CATALOG_PRODUCTS } from './catalog-data';
 import { buildDemoOrders, mulberry32, type DemoOrder } from './demo-orders';
 import { renderPackshot } from './packshot';
@@ -159,7 +161,8 @@ async function insertAll(tx: Tx, images: StoredImage[][], now: Date): Promise<Se
         isFeatured: p.isFeatured,
         categoryId: categoryId.get(p.category)!,
         videoLink: p.videoLink ?? null,
-        additionalFields: p.additionalFields,
+        additionalFields: withoutBeautyFields(p.additionalFields),
+        ...beautyColumns(beautyOf(p)),
         averageRating: p.averageRating,
         ratingCount: p.ratingCount,
         // Spread same-day additions over the morning so "Newest" has a stable order.
@@ -206,6 +209,17 @@ async function insertAll(tx: Tx, images: StoredImage[][], now: Date): Promise<Se
     orders: demoOrders.length,
     zones: insertedZones.length,
   };
+}
+
+/**
+ * The catalog data's copy keeps size, how-to-use, key ingredients and skin type as detail fields;
+ * the store shows them from the structured beauty facts (docs/product.md#screens-and-routes), so
+ * they are not stored twice.
+ */
+const BEAUTY_DETAIL_KEYS = ['volume', 'how_to_use', 'key_ingredients', 'skin_type'];
+
+function withoutBeautyFields(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !BEAUTY_DETAIL_KEYS.includes(key)));
 }
 
 async function insertOrders(tx: Tx, demoOrders: DemoOrder[]): Promise<void> {

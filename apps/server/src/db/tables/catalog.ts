@@ -44,6 +44,20 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    // Beauty facts (migration 0005_beauty_catalog): typed by an admin...
+    brand: text('brand').notNull().default(''),
+    productType: text('product_type'),
+    skinTypes: text('skin_types').array().notNull().default(sql`'{}'`),
+    concerns: text('concerns').array().notNull().default(sql`'{}'`),
+    /** The INCI list in label order. */
+    ingredients: text('ingredients').array().notNull().default(sql`'{}'`),
+    keyIngredients: text('key_ingredients').array().notNull().default(sql`'{}'`),
+    size: text('size').notNull().default(''),
+    howToUse: text('how_to_use').notNull().default(''),
+    // ...and derived from the INCI list through the glossary on every write, never typed.
+    freeFrom: text('free_from').array().notNull().default(sql`'{}'`),
+    /** Glossary ids of the ingredients, each once. */
+    ingredientIds: text('ingredient_ids').array().notNull().default(sql`'{}'`),
     /** Weighted full-text document: name (A), category-independent description (B). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
@@ -59,6 +73,12 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceCents),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_product_type_idx').on(t.productType),
+    index('products_brand_idx').on(sql`lower(${t.brand})`),
+    index('products_skin_types_idx').using('gin', t.skinTypes),
+    index('products_concerns_idx').using('gin', t.concerns),
+    index('products_free_from_idx').using('gin', t.freeFrom),
+    index('products_ingredient_ids_idx').using('gin', t.ingredientIds),
   ],
 );
 

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';
+import type { BeautyColumns } from '../catalog/beauty-facts';
 import { productColumns, type ProductRow } from '../catalog/catalog.repository';
 
-export interface ProductWrite {
+export interface ProductWrite extends BeautyColumns {
   name: string;
   description: string;
   priceCents: number;
@@ -22,7 +23,14 @@ function escapeLike(text: string): string {
 /** Admin search: name or description contains the text (docs/product.md#screens-and-routes), optional category, newest first. */
 export async function listProductsPage(
   db: DbOrTx,
-  filter: { q?: string; categoryId?: number | 'none'; page: number; pageSize: number },
+  filter: {
+    q?: string;
+    categoryId?: number | 'none';
+    productType?: string;
+    missingBeauty?: boolean;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.q) {
@@ -33,6 +41,12 @@ export async function listProductsPage(
   }
   if (filter.categoryId === 'none') conditions.push(isNull(products.categoryId));
   else if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
+  if (filter.productType === 'none') conditions.push(isNull(products.productType));
+  else if (filter.productType) conditions.push(eq(products.productType, filter.productType));
+  // The facts missingBeautyFields asks for (docs/product.md#screens-and-routes: the badge).
+  if (filter.missingBeauty)
+    conditions.push(sql`(${products.brand} = '' OR ${products.productType} IS NULL
+      OR cardinality(${products.ingredients}) = 0 OR ${products.size} = '' OR ${products.howToUse} = '')`);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -107,7 +121,8 @@ export async function deleteProduct(db: DbOrTx, id: number): Promise<string[] | 
   return rows.length ? images.map((i) => i.fileName) : null;
 }
 
-export async function categoryExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  return Boolean(row);
+/** The category's name, or undefined when it does not exist. */
+export async function findCategoryName(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
+  return row?.name;
 }

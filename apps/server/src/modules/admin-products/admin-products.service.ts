@@ -1,6 +1,8 @@
 import {
+  BEAUTY_MESSAGES,
   IMAGE_MESSAGES,
   MESSAGES,
+  productTypeAllowed,
   dollarsToCents,
   type AdminProductListQuery,
   type Paged,
@@ -11,14 +13,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { deleteProductImage, InvalidImageError, storeProductImage } from '../../lib/image-store';
+import { beautyColumns } from '../catalog/beauty-facts';
 import { toProduct } from '../catalog/catalog.mapper';
 import { catalogChanged } from '../catalog/catalog-cache';
 import { findProduct } from '../catalog/catalog.repository';
 import { checkUploadedImage } from './image-check';
 import {
   addImages,
-  categoryExists,
   deleteProduct,
+  findCategoryName,
   insertProduct,
   listImages,
   listProductsPage,
@@ -40,6 +43,8 @@ export class AdminProductsService {
     const { rows, total } = await listProductsPage(this.db, {
       q: query.q || undefined,
       categoryId: query.categoryId as number | 'none' | undefined,
+      productType: query.productType,
+      missingBeauty: query.missingBeauty === '1',
       page,
       pageSize,
     });
@@ -53,9 +58,12 @@ export class AdminProductsService {
    */
   async save(fields: SaveProductFields, uploads: Buffer[]): Promise<Product> {
     for (const data of uploads) await checkUploadedImage(data);
-    if (!(await categoryExists(this.db, fields.categoryId))) {
-      throw new AppError('VALIDATION', MESSAGES.product.categoryRequired);
-    }
+    const categoryName = await findCategoryName(this.db, fields.categoryId);
+    if (categoryName === undefined) throw new AppError('VALIDATION', MESSAGES.product.categoryRequired);
+    // docs/product.md#validation: a product type from its category's list (a shampoo is never
+    // Skincare). A category outside the four the store knows has no list, so any type goes.
+    if (fields.productType && !productTypeAllowed(categoryName, fields.productType))
+      throw new AppError('VALIDATION', BEAUTY_MESSAGES.typeNotInCategory(categoryName));
     const values = {
       name: fields.name,
       description: fields.description,
@@ -66,6 +74,7 @@ export class AdminProductsService {
       categoryId: fields.categoryId,
       videoLink: fields.videoLink ?? null,
       additionalFields: fields.additionalFieldsRaw,
+      ...beautyColumns(fields),
     };
 
     if (uploads.length === 0 && !fields.id) throw new AppError('VALIDATION', MESSAGES.product.imageRequired);

@@ -210,19 +210,33 @@ async function sqlSearch(db: Db, plan: WordPlan[] | null, query: SearchQuery) {
         : query.sort === 'newest'
           ? [desc(products.createdAt), desc(products.id)]
           : [
-              ...(relevance ? [sql`${relevance} DESC`] : []),
+              ...(relevance ? [sql`${relevance} DESC`, sql`${products.stockQuantity} > 0 DESC`] : []),
               desc(products.isFeatured),
               desc(products.ratingCount),
               asc(products.id),
             ];
   const rows = (await db
-    .select(productColumns)
+    .select({ ...productColumns, relevance: relevance ?? sql<number>`0::real` })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...order)) as unknown as ProductRow[];
+    .orderBy(...order)) as unknown as (ProductRow & { relevance: number })[];
   const from = (query.page - 1) * query.pageSize;
-  return { total: rows.length, rows: rows.slice(from, from + query.pageSize) };
+  const page = rows.slice(from, from + query.pageSize);
+  return { total: rows.length, rows: page, relevance: page.map((r) => r.relevance) };
+}
+
+/** Every product the plan's words all match, with its relevance, by id. */
+async function sqlMatches(db: Db, plan: WordPlan[] | null): Promise<{ id: number; relevance: number }[]> {
+  if (!plan) return [];
+  const query = searchQuerySchema.parse({ q: 'x', pageSize: '100' });
+  const all: { id: number; relevance: number }[] = [];
+  for (let page = 1; ; page++) {
+    const { rows, total, relevance } = await sqlSearch(db, plan, { ...query, sort: 'price_asc', page });
+    rows.forEach((r, k) => all.push({ id: r.id, relevance: Math.fround(relevance[k]!) }));
+    if (all.length >= total) break;
+  }
+  return all.sort((a, b) => a.id - b.id);
 }
 
 describe('cached search answers exactly as the SQL search', () => {
@@ -256,9 +270,7 @@ describe('cached search answers exactly as the SQL search', () => {
     await t?.close();
   });
 
-  const queries: SearchQueryInput[] = [];
-  for (const q of [
-    '',
+  const texts = [
     'snail musin',
     'snail',
     'cushi',
@@ -272,7 +284,25 @@ describe('cached search answers exactly as the SQL search', () => {
     'snial',
     'glow glow',
     'ric',
-  ])
+  ];
+
+  it('PostgreSQL text search, kept per word, matches and ranks every text as the SQL search', async () => {
+    for (const q of texts) {
+      const query = searchQuerySchema.parse({ q, pageSize: '100' });
+      const plan = await service.searchPlan(q);
+      const expected = await sqlMatches(t.database.db, plan);
+      const actual = await service.textMatches(q);
+      expect(
+        actual.sort((a, b) => a.id - b.id),
+        q,
+      ).toEqual(expected);
+      expect(query.q).toBe(q);
+    }
+  });
+
+  // Texts the beauty vocabulary does not read (beauty-search.ts): the whole search is text search.
+  const queries: SearchQueryInput[] = [];
+  for (const q of ['', 'cushi', 'hydrat', 'zzz', '!!', 'ric', 'velvet', 'jeju dewy'])
     for (const sort of ['featured', 'price_asc', 'price_desc', 'newest'] as const)
       for (const category of ['', 'makeup', 'Nope'])
         for (const page of [1, 3]) queries.push({ q, sort, category, page: String(page), pageSize: '17' });
@@ -288,7 +318,7 @@ describe('cached search answers exactly as the SQL search', () => {
         total: expected.total,
         ids: expected.rows.map((r) => r.id),
       });
-      expect(actual.items).toEqual(expected.rows.map(toProduct));
+      expect(actual.items).toEqual(expected.rows.map(({ relevance: _relevance, ...row }) => toProduct(row)));
     }
   });
 

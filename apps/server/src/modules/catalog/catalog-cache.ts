@@ -48,6 +48,8 @@ export interface FreshnessOptions {
 export class CatalogFreshness {
   /** Bumped on every content change: caches drop entries of an older generation. */
   generation = 0;
+  /** Bumped whenever a new stock snapshot differs from the last (what is derived from stock keys on it). */
+  stockVersion = 0;
   private version: string | null = null;
   private stock = new Map<number, number>();
   private stockText = '';
@@ -88,6 +90,11 @@ export class CatalogFreshness {
     this.lastRead = now;
     if (!this.timer && !this.closed) this.start();
     for (let i = 0; i < 2 && Date.now() - this.stockAt > STOCK_MAX_AGE_MS; i++) await this.refresh();
+  }
+
+  /** When the stock snapshot's query started (ms since epoch); 0 = none yet. */
+  get snapshotAt(): number {
+    return this.stockAt;
   }
 
   /** Stock of a product whose row was read at `loadedAt`: the newer of the row and the snapshot. */
@@ -174,6 +181,7 @@ export class CatalogFreshness {
       }
       this.stock = stock;
       this.stockText = text;
+      this.stockVersion++;
     }
     this.stockAt = started;
   }

@@ -1,4 +1,5 @@
 import type { SearchSort } from '@seoul-glow/shared';
+import { buildBeautyIndex, type BeautyIndex } from './beauty-index';
 import type { CatalogIndexRow } from './catalog.repository';
 
 /**
@@ -14,6 +15,10 @@ export interface CatalogIndex {
   category: Int32Array;
   featured: Uint8Array;
   ratings: Int32Array;
+  /** Stock as read with the rows, and when that read started (in-stock.ts overlays fresher stock). */
+  stock: Int32Array;
+  loadedAt: number;
+  beauty: BeautyIndex;
   categoryByKey: Map<string, number>;
   /** Lazily: whole-catalog orders by sort, per-category related order, featured order. */
   orders: Map<string, Int32Array>;
@@ -22,6 +27,7 @@ export interface CatalogIndex {
 export function buildCatalogIndex(
   rows: CatalogIndexRow[],
   categoryKeys: { id: number; key: string }[],
+  loadedAt = Date.now(),
 ): CatalogIndex {
   const n = rows.length;
   const index: CatalogIndex = {
@@ -32,6 +38,9 @@ export function buildCatalogIndex(
     category: new Int32Array(n),
     featured: new Uint8Array(n),
     ratings: new Int32Array(n),
+    stock: new Int32Array(n),
+    loadedAt,
+    beauty: buildBeautyIndex(rows),
     categoryByKey: new Map(categoryKeys.map((k) => [k.key, k.id])),
     orders: new Map(),
   };
@@ -43,6 +52,7 @@ export function buildCatalogIndex(
     index.category[i] = row.categoryId ?? -1;
     index.featured[i] = row.isFeatured ? 1 : 0;
     index.ratings[i] = row.ratingCount;
+    index.stock[i] = row.stockQuantity;
   });
   return index;
 }

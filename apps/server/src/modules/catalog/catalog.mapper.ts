@@ -1,4 +1,12 @@
-import { centsToDollars, type Category, type Product } from '@seoul-glow/shared';
+import {
+  CONCERNS,
+  FREE_FROM,
+  PRODUCT_TYPE_VALUES,
+  SKIN_TYPES,
+  centsToDollars,
+  type Category,
+  type Product,
+} from '@seoul-glow/shared';
 import type { categories } from '../../db/schema';
 import type { ProductRow } from './catalog.repository';
 
@@ -23,7 +31,28 @@ export function toProduct(row: ProductRow): Product {
     // docs/product.md#screens-and-routes: the average rating displays 5.0 when absent.
     averageRating: row.averageRating ?? 5,
     ratingCount: row.ratingCount,
+    brand: row.brand,
+    productType: known(PRODUCT_TYPE_VALUES, row.productType) ?? null,
+    skinTypes: knownOnly(SKIN_TYPES, row.skinTypes),
+    concerns: knownOnly(CONCERNS, row.concerns),
+    ingredients: row.ingredients,
+    keyIngredients: row.keyIngredients,
+    freeFrom: knownOnly(FREE_FROM, row.freeFrom),
+    size: row.size,
+    howToUse: row.howToUse,
   };
+}
+
+/**
+ * Values the store's lists no longer hold (a type retired from the taxonomy) are left out
+ * rather than sent: the contract lists what a product may say.
+ */
+function known<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+function knownOnly<T extends string>(list: readonly T[], values: readonly string[]): T[] {
+  return values.filter((v): v is T => (list as readonly string[]).includes(v));
 }
 
 export function toCategory(row: typeof categories.$inferSelect): Category {

@@ -22,6 +22,15 @@ export const productColumns = {
   ratingCount: products.ratingCount,
   createdAt: products.createdAt,
   images: imagesOf,
+  brand: products.brand,
+  productType: products.productType,
+  skinTypes: products.skinTypes,
+  concerns: products.concerns,
+  ingredients: products.ingredients,
+  keyIngredients: products.keyIngredients,
+  freeFrom: products.freeFrom,
+  size: products.size,
+  howToUse: products.howToUse,
 };
 
 export interface ProductRow {
@@ -40,6 +49,15 @@ export interface ProductRow {
   ratingCount: number;
   createdAt: Date;
   images: string[];
+  brand: string;
+  productType: string | null;
+  skinTypes: string[];
+  concerns: string[];
+  ingredients: string[];
+  keyIngredients: string[];
+  freeFrom: string[];
+  size: string;
+  howToUse: string;
 }
 
 function selectProducts(db: DbOrTx, where?: SQL, order: SQL[] = [asc(products.id)], limit?: number) {
@@ -83,6 +101,17 @@ export interface CatalogIndexRow {
   categoryId: number | null;
   isFeatured: boolean;
   ratingCount: number;
+  /** Stock when the row was read (the search's in-stock filter overlays the fresher snapshot). */
+  stockQuantity: number;
+  /** What search understands a product by: its name and its beauty facts. */
+  name: string;
+  brand: string;
+  productType: string | null;
+  skinTypes: string[];
+  concerns: string[];
+  freeFrom: string[];
+  ingredientIds: string[];
+  keyIngredients: string[];
 }
 
 export function listIndexRows(db: DbOrTx) {
@@ -94,6 +123,15 @@ export function listIndexRows(db: DbOrTx) {
       categoryId: products.categoryId,
       isFeatured: products.isFeatured,
       ratingCount: products.ratingCount,
+      stockQuantity: products.stockQuantity,
+      name: products.name,
+      brand: products.brand,
+      productType: products.productType,
+      skinTypes: products.skinTypes,
+      concerns: products.concerns,
+      freeFrom: products.freeFrom,
+      ingredientIds: products.ingredientIds,
+      keyIngredients: products.keyIngredients,
     })
     .from(products)
     .orderBy(asc(products.id)) as unknown as Promise<CatalogIndexRow[]>;

@@ -23,8 +23,10 @@ import {
   positionsWhere,
   type CatalogIndex,
 } from './catalog-index';
+import { refreshDerivedBeauty } from './beauty-refresh';
+import { CatalogSearch } from './catalog-search';
 import { ProductStore, type Entry } from './product-store';
-import { TextSearch, type WordPlan } from './text-search';
+import { TextSearch, type Matches, type WordPlan } from './text-search';
 
 /**
  * The catalog's read side (docs/product.md#the-api) with a per-process cache: products
@@ -34,7 +36,7 @@ import { TextSearch, type WordPlan } from './text-search';
  * most STOCK_MAX_AGE_MS old; content changes drop the cache (see catalog-cache.ts for how that
  * works across processes).
  */
-export class CatalogService implements StoreServices {
+export class CatalogService implements Omit<StoreServices, 'getProductReviews'> {
   readonly freshness: CatalogFreshness;
   private readonly store: ProductStore;
   private index: Promise<CatalogIndex> | null = null;
@@ -42,6 +44,9 @@ export class CatalogService implements StoreServices {
   /** Text search per catalog index: a read that started before a change keeps its own. */
   private textSearches = new WeakMap<CatalogIndex, TextSearch>();
   private searchDb: Db | null = null;
+  private readonly search: CatalogSearch;
+  /** Derived beauty facts brought up to the glossary once per process (beauty-refresh.ts). */
+  private derivedFacts: Promise<unknown> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -49,6 +54,7 @@ export class CatalogService implements StoreServices {
   ) {
     this.freshness = new CatalogFreshness(db, options);
     this.store = new ProductStore(db, this.freshness);
+    this.search = new CatalogSearch(this.freshness, (index) => this.textSearch(index));
     this.freshness.onInvalidate(() => this.clear());
   }
 
@@ -137,10 +143,19 @@ export class CatalogService implements StoreServices {
     return { entry, related };
   }
 
-  /** The store's search: full-text + trigram matching in PostgreSQL; filter, sort and paging here. */
+  /**
+   * The store's search (catalog-search.ts): the text read as beauty facts and words (matching in
+   * memory and, per word, in PostgreSQL), then filters, facets, sort and paging here.
+   */
   async searchProducts(query: SearchQuery): Promise<SearchResult> {
-    const { ids, total } = await this.searchPage(query);
-    return { items: await this.store.productsByIds(ids), total, page: query.page, pageSize: query.pageSize };
+    const { ids, total, facets } = await this.searchPage(query);
+    return {
+      items: await this.store.productsByIds(ids),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      facets,
+    };
   }
 
   /** What each word of a search text stands for (text-search.ts): for tests and diagnostics. */
@@ -149,39 +164,27 @@ export class CatalogService implements StoreServices {
     return this.textSearch(await this.catalogIndex()).plan(text.toLowerCase());
   }
 
-  /** searchProducts as JSON text (see getProductJson). */
-  async searchProductsJson(query: SearchQuery): Promise<string> {
-    const { ids, total } = await this.searchPage(query);
-    const items = await this.store.productsJson(ids);
-    return `{"items":[${items.join(',')}],"total":${total},"page":${query.page},"pageSize":${query.pageSize}}`;
-  }
-
-  private async searchPage(query: SearchQuery): Promise<{ ids: number[]; total: number }> {
+  /** The products a text matches in PostgreSQL's text search alone, by id (tests). */
+  async textMatches(text: string): Promise<{ id: number; relevance: number }[]> {
     await this.freshness.fresh();
     const index = await this.catalogIndex();
-    const text = query.q.toLowerCase();
-    const order = text
-      ? await this.textSearch(index).order(text, query.sort)
-      : catalogOrder(index, query.sort);
+    const matches: Matches = await this.textSearch(index).match(text.toLowerCase());
+    return Array.from(matches.positions, (at, k) => ({
+      id: index.ids[at]!,
+      relevance: matches.relevance[k]!,
+    }));
+  }
 
-    let categoryId: number | undefined;
-    if (query.category) {
-      categoryId = index.categoryByKey.get(query.category.toLowerCase());
-      if (categoryId === undefined) return { ids: [], total: 0 };
-    }
-    const only = query.ids ? new Set(query.ids) : null;
-    const from = (query.page - 1) * query.pageSize;
-    const ids: number[] = [];
-    let total = 0;
-    for (let k = 0; k < order.length; k++) {
-      const i = order[k]!;
-      if (categoryId !== undefined && index.category[i] !== categoryId) continue;
-      const id = index.ids[i]!;
-      if (only && !only.has(id)) continue;
-      if (total >= from && ids.length < query.pageSize) ids.push(id);
-      total++;
-    }
-    return { ids, total };
+  /** searchProducts as JSON text (see getProductJson). */
+  async searchProductsJson(query: SearchQuery): Promise<string> {
+    const { ids, total, facets } = await this.searchPage(query);
+    const items = await this.store.productsJson(ids);
+    return `{"items":[${items.join(',')}],"total":${total},"page":${query.page},"pageSize":${query.pageSize},"facets":${JSON.stringify(facets)}}`;
+  }
+
+  private async searchPage(query: SearchQuery) {
+    await this.freshness.fresh();
+    return this.search.page(await this.catalogIndex(), query);
   }
 
   async listSitemapEntries(): Promise<SitemapEntries> {
@@ -205,8 +208,14 @@ export class CatalogService implements StoreServices {
   }
 
   private async loadIndex(): Promise<CatalogIndex> {
+    this.derivedFacts ??= refreshDerivedBeauty(this.db).catch((err: unknown) => {
+      this.derivedFacts = null;
+      throw err;
+    });
+    await this.derivedFacts;
+    const loadedAt = Date.now();
     const [rows, keys] = await Promise.all([listIndexRows(this.db), listCategoryKeys(this.db)]);
-    return buildCatalogIndex(rows, keys);
+    return buildCatalogIndex(rows, keys, loadedAt);
   }
 
   /** The text search of one catalog index (PostgreSQL full text and trigrams: text-search.ts). */

@@ -91,8 +91,10 @@ describe('GET /api/Products/search', () => {
     expect(names(await search('?q=cushion%20foundt'))).toEqual(['Cushion Foundation']);
   });
 
-  it('needs every word to match, and ranks a name match above a description match', async () => {
-    expect(names(await search('?q=snail%20tea'))).toEqual([]);
+  it('needs every word it does not understand to match, and ranks a name match above a description match', async () => {
+    // 'repairs' is only in the essence's description, 'colour' only in the lip tint's.
+    expect(names(await search('?q=repairs%20colour'))).toEqual([]);
+    expect(names(await search('?q=repairs'))).toEqual(['Snail Mucin Essence']);
     // 'snail' is in the Snail Mucin Essence's name and in the Cica Cream's description.
     expect(names(await search('?q=snail'))).toEqual(['Snail Mucin Essence', 'Cica Cream']);
   });

@@ -1,0 +1,71 @@
+/**
+ * A product's beauty facts as the products table keeps them (docs/product.md#what-the-store-keeps):
+ * what an admin typed, plus what follows from the INCI list through the ingredient glossary
+ * (free-from claims and glossary ids), derived on every write so a claim can never contradict the
+ * label. When the glossary or the free-from rules change, every product's derived facts are
+ * worked out again (beauty-refresh.ts), keyed by GLOSSARY_FINGERPRINT.
+ */
+import { createHash } from 'node:crypto';
+import {
+  INGREDIENT_GLOSSARY,
+  deriveFreeFrom,
+  findIngredient,
+  freeFromRulesFingerprint,
+  type FreeFrom,
+  type ProductBeauty,
+} from '@seoul-glow/shared';
+
+/** Raised by hand when the derivation below changes in a way the fingerprint cannot see. */
+const DERIVATION_VERSION = 1;
+
+export const GLOSSARY_FINGERPRINT = createHash('sha1')
+  .update(
+    JSON.stringify([
+      DERIVATION_VERSION,
+      INGREDIENT_GLOSSARY.map((i) => [i.id, i.names, i.breaks]),
+      freeFromRulesFingerprint(),
+    ]),
+  )
+  .digest('hex');
+
+export interface DerivedBeauty {
+  freeFrom: FreeFrom[];
+  /** Glossary ids of the ingredients the glossary knows, each once, in label order. */
+  ingredientIds: string[];
+}
+
+export function deriveBeauty(ingredients: readonly string[]): DerivedBeauty {
+  const ids = new Set<string>();
+  for (const name of ingredients) {
+    const known = findIngredient(name);
+    if (known) ids.add(known.id);
+  }
+  return { freeFrom: deriveFreeFrom(ingredients), ingredientIds: [...ids] };
+}
+
+/** The products columns of a product's beauty facts, the derived ones included. */
+export interface BeautyColumns extends DerivedBeauty {
+  brand: string;
+  productType: string | null;
+  skinTypes: string[];
+  concerns: string[];
+  ingredients: string[];
+  keyIngredients: string[];
+  size: string;
+  howToUse: string;
+}
+
+/** What every product write stores for its beauty facts (the admin's save, the demo seed). */
+export function beautyColumns(beauty: ProductBeauty): BeautyColumns {
+  return {
+    brand: beauty.brand,
+    productType: beauty.productType,
+    skinTypes: [...beauty.skinTypes],
+    concerns: [...beauty.concerns],
+    ingredients: [...beauty.ingredients],
+    keyIngredients: [...beauty.keyIngredients],
+    size: beauty.size,
+    howToUse: beauty.howToUse,
+    ...deriveBeauty(beauty.ingredients),
+  };
+}
