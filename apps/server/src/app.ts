@@ -9,7 +9,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { RateLimiter } from './lib/rate-limiter';
+import { AuditLog } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
+import { LoginThrottle } from './modules/auth/login-throttle';
 import { TokenService } from './modules/auth/token.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { ContactService } from './modules/contact/contact.service';
@@ -20,6 +22,7 @@ import { JobQueue } from './modules/jobs/job-queue';
 import { PaymentsService } from './modules/payments/payments.service';
 import { selectPaymentProvider } from './modules/payments/select-provider';
 import { Reconciler } from './modules/reconciliation/reconciliation.service';
+import { TwoFactorService } from './modules/two-factor/two-factor.service';
 import { UsersService } from './modules/users/users.service';
 import { pageCompression } from './plugins/compression';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
@@ -43,6 +46,11 @@ export interface AppDeps {
 
 export interface AppServices {
   auth: AuthService;
+  /** Failed sign-ins per address and per account-and-address (docs/product.md#security). */
+  loginThrottle: LoginThrottle;
+  twoFactor: TwoFactorService;
+  /** The append-only audit log: admin writes and sign-ins (modules/audit). */
+  audit: AuditLog;
   users: UsersService;
   catalog: CatalogService;
   limiter: RateLimiter;
@@ -90,11 +98,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const { db } = deps.database;
   const tokens = await TokenService.create(config.jwtSecret, { db, dataDir: config.dataDir });
+  const audit = new AuditLog(db, app.log);
+  const loginThrottle = new LoginThrottle(db);
+  // Two-factor has auth check a current password (throttled); auth has two-factor check a code.
+  const twoFactor: TwoFactorService = new TwoFactorService(db, (admin, password, ip) =>
+    auth.confirmPassword(admin, password, ip),
+  );
+  const auth: AuthService = new AuthService(db, tokens, { throttle: loginThrottle, twoFactor, audit });
   const limiter = new RateLimiter(db);
   const payments = new PaymentsService(db, selectPaymentProvider(config, db), limiter);
   const services: AppServices = {
     tokens,
-    auth: new AuthService(db, tokens),
+    auth,
+    loginThrottle,
+    twoFactor,
+    audit,
     users: new UsersService(db),
     catalog: new CatalogService(db, {
       onError: (err) => app.log.warn({ err }, 'catalog cache could not refresh'),
@@ -161,7 +179,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     prerenderer,
   });
 
-  const purge = setInterval(() => void services.limiter.purgeExpired().catch(() => undefined), 10 * 60_000);
+  const purge = setInterval(() => {
+    void services.limiter.purgeExpired().catch(() => undefined);
+    void services.loginThrottle.purgeExpired().catch(() => undefined);
+  }, 10 * 60_000);
   purge.unref();
   // Every instance runs the background worker; the queue hands each job to one of them.
   services.mail.register(services.jobs);

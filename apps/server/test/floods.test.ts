@@ -7,7 +7,7 @@ import { LIMITS, MESSAGES, errorEnvelope } from '@seoul-glow/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_PRODUCT_RATE } from '../src/modules/admin-products/admin-products.routes';
-import { LOGIN_RATE } from '../src/modules/auth/auth.routes';
+import { THROTTLE } from '../src/modules/auth/login-throttle';
 import { CONFIRM_RULE } from '../src/modules/payments/payments.service';
 import { CONTACT_RATE } from '../src/modules/contact/contact.routes';
 import { NEWSLETTER_RATE } from '../src/modules/newsletter/newsletter.routes';
@@ -82,8 +82,9 @@ describe('floods are refused with 429', () => {
         remoteAddress,
       });
     // Other accounts' failures count too (the limit is per address), and never lock this one.
-    const refused = await flood(LOGIN_RATE.max, LOGIN_RATE.windowMs, (i) =>
-      i < LOGIN_RATE.max
+    const { free, baseMs } = THROTTLE.address;
+    const refused = await flood(free, baseMs, (i) =>
+      i < free
         ? t.app.inject({
             method: 'POST',
             url: '/api/Auth/login',
@@ -92,7 +93,7 @@ describe('floods are refused with 429', () => {
           })
         : login(TEST_PASSWORD),
     );
-    expect(refused.json().errors).toEqual([MESSAGES.generic.rateLimited]);
+    expect(refused.json().errors).toEqual([MESSAGES.login.locked]);
     expect((await login(TEST_PASSWORD, '10.50.0.2')).statusCode).toBe(200);
   });
 

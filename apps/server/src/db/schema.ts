@@ -5,7 +5,7 @@
  */
 export * from './tables/catalog';
 export * from './tables/orders';
-export * from './tables/promotions';
 export * from './tables/payments';
 export * from './tables/admin';
 export * from './tables/system';
+export * from './tables/security';

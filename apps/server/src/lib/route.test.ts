@@ -31,7 +31,7 @@ describe('route(): endpoints registered from their objects', () => {
     const a = app();
     let ran = false;
     await a.register(
-      adminGroup(noAuth, async (group) => {
+      adminGroup({ auth: noAuth }, async (group) => {
         route(group, endpoints.admin.users.list, async () => {
           ran = true;
           return { succeeded: true, data: [] };

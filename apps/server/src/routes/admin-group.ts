@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@seoul-glow/shared';
 import { AppError } from '../lib/app-error';
+import { auditRecorder } from '../modules/audit/audit-recorder';
+import type { AuditLog } from '../modules/audit/audit.service';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { AdminUserRow } from '../modules/users/users.repository';
 
@@ -38,11 +40,22 @@ function checkAdmin(auth: AuthService) {
 
 /**
  * The admin route group: `routes` registers the admin and superadmin endpoints (lib/route.ts
- * refuses them anywhere else), and the check above guards them all.
+ * refuses them anywhere else), the check above guards them all, and the audit recorder writes a
+ * row for every write among them (modules/audit/audit-recorder.ts), so an endpoint added to the
+ * group is audited without a line of its own. Only route()'s own test leaves `audit` out.
  */
-export function adminGroup(auth: AuthService, routes: FastifyPluginAsync): FastifyPluginAsync {
+export function adminGroup(
+  { auth, audit }: { auth: AuthService; audit?: AuditLog },
+  routes: FastifyPluginAsync,
+): FastifyPluginAsync {
   return async (group) => {
     group.decorate('adminGroup', true);
+    if (audit) {
+      const recorder = auditRecorder(audit);
+      group.decorateRequest('audit', null as never);
+      group.addHook('onRequest', recorder.onRequest);
+      group.addHook('onSend', recorder.onSend);
+    }
     group.addHook('onRequest', checkAdmin(auth));
     await group.register(routes);
   };

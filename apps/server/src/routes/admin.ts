@@ -6,15 +6,15 @@ import { adminOrdersRoutes } from '../modules/admin-orders/admin-orders.routes';
 import { AdminOrdersService } from '../modules/admin-orders/admin-orders.service';
 import { adminProductsRoutes } from '../modules/admin-products/admin-products.routes';
 import { AdminProductsService } from '../modules/admin-products/admin-products.service';
+import { auditRoutes } from '../modules/audit/audit.routes';
 import { signInRoutes, tokenRoutes } from '../modules/auth/auth.routes';
 import { categoriesRoutes } from '../modules/categories/categories.routes';
 import { CategoriesService } from '../modules/categories/categories.service';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
 import { inboxRoutes } from '../modules/inbox/inbox.routes';
-import { adminPromotionsRoutes } from '../modules/promotions/promotions.routes';
-import { PromotionsService } from '../modules/promotions/promotions.service';
 import { InboxService } from '../modules/inbox/inbox.service';
+import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { adminGroup } from './admin-group';
 
@@ -29,12 +29,14 @@ export function adminRoutes(deps: {
   log: FastifyBaseLogger;
 }): FastifyPluginAsync {
   const { config, db, services } = deps;
-  const { auth, limiter, users } = services;
+  const { auth, limiter, users, audit } = services;
   return async (app) => {
-    await app.register(signInRoutes({ auth, limiter }));
+    await app.register(signInRoutes({ auth }));
     await app.register(
-      adminGroup(auth, async (admin) => {
+      adminGroup({ auth, audit }, async (admin) => {
         await admin.register(tokenRoutes({ auth, users }));
+        await admin.register(twoFactorRoutes(services.twoFactor));
+        await admin.register(auditRoutes(audit));
         await admin.register(dashboardRoutes(new DashboardService(db)));
         await admin.register(
           adminProductsRoutes({
@@ -46,7 +48,6 @@ export function adminRoutes(deps: {
         await admin.register(adminOrdersRoutes(new AdminOrdersService(db, config.publicUrl)));
         await admin.register(usersRoutes(users));
         await admin.register(inboxRoutes(new InboxService(db)));
-        await admin.register(adminPromotionsRoutes(new PromotionsService(db)));
       }),
     );
   };

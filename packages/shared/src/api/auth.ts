@@ -1,4 +1,6 @@
 import { loginRequest, loginResponse, refreshResponse } from '../contracts/auth';
+import { emptyResponse } from '../contracts/envelope';
+import { changePasswordRequest, changePasswordResponse } from '../contracts/two-factor';
 import { createUserResponse, registerUserBody } from '../contracts/users';
 import type { Endpoint } from './endpoint';
 
@@ -8,7 +10,7 @@ export const auth = {
     method: 'POST',
     path: '/Auth/login',
     access: 'public',
-    summary: 'Sign in as an admin and receive a bearer token',
+    summary: 'Sign in as an admin: a bearer token, or the two-factor step when it is on',
     tags: ['Auth'],
     body: loginRequest,
     response: loginResponse,
@@ -30,5 +32,23 @@ export const auth = {
     tags: ['Auth'],
     body: registerUserBody,
     response: createUserResponse,
+  },
+  /** Every earlier token of the admin stops working; the answer is a fresh session. */
+  changePassword: {
+    method: 'POST',
+    path: '/Auth/changePassword',
+    access: 'admin',
+    summary: 'Change your own password with your current one; signs out every other session (admin)',
+    tags: ['Auth'],
+    body: changePasswordRequest,
+    response: changePasswordResponse,
+  },
+  signOutEverywhere: {
+    method: 'POST',
+    path: '/Auth/signOutEverywhere',
+    access: 'admin',
+    summary: 'End every session of your account, this one included (admin)',
+    tags: ['Auth'],
+    response: emptyResponse,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,13 +1,14 @@
 import { adminOrders, categories, dashboard, inbox, products, users } from './admin';
 import { assistant } from './assistant';
+import { audit } from './audit';
 import { auth } from './auth';
 import { catalog } from './catalog';
 import { cart, orders, payments } from './checkout';
-import { adminPromotions, promotions } from './promotions';
 import { contact, newsletter } from './contact';
 import type { EndpointGroup } from './endpoint';
 import { shipping } from './shipping';
 import { system } from './system';
+import { twoFactor } from './two-factor';
 
 /**
  * Every endpoint of the API, by area: the server registers each one (apps/server/src/routes), the
@@ -21,10 +22,10 @@ export const endpoints = {
   cart,
   payments,
   orders,
-  promotions,
   contact,
   newsletter,
   assistant,
   auth,
-  admin: { dashboard, products, categories, orders: adminOrders, users, inbox, promotions: adminPromotions },
+  twoFactor,
+  admin: { dashboard, products, categories, orders: adminOrders, users, inbox, audit },
 } as const satisfies EndpointGroup;

@@ -39,9 +39,6 @@ export const api = {
   orders: {
     place: { method: 'POST', path: '/Orders/place' } as ApiRoute<E['orders']['place']>,
     details: { method: 'GET', path: '/Orders/orderDetails' } as ApiRoute<E['orders']['details']>,
-  },  promotions: {
-    validate: { method: 'POST', path: '/Promotions/validate' } as ApiRoute<E['promotions']['validate']>,
-    samples: { method: 'GET', path: '/Promotions/samples' } as ApiRoute<E['promotions']['samples']>,
   },
   contact: {
     submit: { method: 'POST', path: '/Contact/submitContact' } as ApiRoute<E['contact']['submit']>,
@@ -57,6 +54,21 @@ export const api = {
     login: { method: 'POST', path: '/Auth/login' } as ApiRoute<E['auth']['login']>,
     refresh: { method: 'POST', path: '/Auth/refresh-token' } as ApiRoute<E['auth']['refresh']>,
     register: { method: 'POST', path: '/Auth/register' } as ApiRoute<E['auth']['register']>,
+    changePassword: { method: 'POST', path: '/Auth/changePassword' } as ApiRoute<E['auth']['changePassword']>,
+    signOutEverywhere: { method: 'POST', path: '/Auth/signOutEverywhere' } as ApiRoute<
+      E['auth']['signOutEverywhere']
+    >,
+  },
+  twoFactor: {
+    verify: { method: 'POST', path: '/Auth/twoFactor/verify' } as ApiRoute<E['twoFactor']['verify']>,
+    status: { method: 'GET', path: '/Auth/twoFactor/status' } as ApiRoute<E['twoFactor']['status']>,
+    setup: { method: 'POST', path: '/Auth/twoFactor/setup' } as ApiRoute<E['twoFactor']['setup']>,
+    enable: { method: 'POST', path: '/Auth/twoFactor/enable' } as ApiRoute<E['twoFactor']['enable']>,
+    disable: { method: 'POST', path: '/Auth/twoFactor/disable' } as ApiRoute<E['twoFactor']['disable']>,
+    recoveryCodes: { method: 'POST', path: '/Auth/twoFactor/recoveryCodes' } as ApiRoute<
+      E['twoFactor']['recoveryCodes']
+    >,
+    reset: { method: 'POST', path: '/Auth/twoFactor/reset' } as ApiRoute<E['twoFactor']['reset']>,
   },
   admin: {
     dashboard: {
@@ -106,25 +118,9 @@ export const api = {
       subscribers: { method: 'GET', path: '/Newsletter/getAllSubscribers' } as ApiRoute<
         E['admin']['inbox']['subscribers']
       >,
-    },    promotions: {
-      list: { method: 'GET', path: '/Promotions/getAllPromotions' } as ApiRoute<
-        E['admin']['promotions']['list']
-      >,
-      save: { method: 'POST', path: '/Promotions/savePromotion' } as ApiRoute<
-        E['admin']['promotions']['save']
-      >,
-      remove: { method: 'DELETE', path: '/Promotions/deletePromotion' } as ApiRoute<
-        E['admin']['promotions']['remove']
-      >,
-      samples: { method: 'GET', path: '/Promotions/getAllSamples' } as ApiRoute<
-        E['admin']['promotions']['samples']
-      >,
-      saveSample: { method: 'POST', path: '/Promotions/saveSample' } as ApiRoute<
-        E['admin']['promotions']['saveSample']
-      >,
-      removeSample: { method: 'DELETE', path: '/Promotions/deleteSample' } as ApiRoute<
-        E['admin']['promotions']['removeSample']
-      >,
+    },
+    audit: {
+      list: { method: 'GET', path: '/Audit/getAll' } as ApiRoute<E['admin']['audit']['list']>,
     },
   },
 };

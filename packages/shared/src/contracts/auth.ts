@@ -18,7 +18,23 @@ export const loginData = z.object({
   token: z.string(),
 });
 export type LoginData = z.infer<typeof loginData>;
-export const loginResponse = envelope(loginData);
+
+/**
+ * The right password of an account with two-factor sign-in answers a challenge instead of a
+ * session: the code goes to POST /api/Auth/twoFactor/verify with it (docs/product.md#security).
+ */
+export const loginChallengeData = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  expiryTime: z.string(),
+});
+export const loginResponse = envelope(z.union([loginData, loginChallengeData]));
+export type LoginAnswer = LoginData | z.infer<typeof loginChallengeData>;
+
+/** A session, not the two-factor step. */
+export function isSession(answer: LoginAnswer): answer is LoginData {
+  return 'token' in answer;
+}
 
 export const refreshResponse = envelope(loginData);
 

@@ -59,6 +59,8 @@ export const adminUserSchema = z.object({
   status: z.enum(ADMIN_STATUSES),
   lastLogin: z.string(),
   createdAt: z.string(),
+  /** Whether the admin signs in with an authenticator code too (docs/product.md#security). */
+  twoFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const getAllUsersResponse = envelope(z.array(adminUserSchema));
@@ -73,4 +75,7 @@ export const USER_RULE_MESSAGES = {
   cannotChangeOwnRole: 'You cannot change your own role',
   emailReadOnly: 'Email cannot be changed',
   notFound: 'Admin user not found',
+  onlySuperAdminSetsPasswords: "Only a Super Admin can set another admin's password",
+  ownPasswordWithCurrent: 'Change your own password under Settings → Security, with your current password',
+  lastSuperAdmin: 'There must always be at least one active Super Admin',
 } as const;

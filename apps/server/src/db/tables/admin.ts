@@ -1,6 +1,16 @@
 /** The admin side: admin users, contact messages, newsletter subscribers. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const adminRole = pgEnum('admin_role', ['admin', 'superadmin']);
@@ -16,8 +26,14 @@ export const adminUsers = pgTable(
     role: adminRole('role').notNull().default('admin'),
     status: adminStatus('status').notNull().default('active'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Raised by a password, role or status change and by "sign out everywhere": older tokens die. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** The TOTP secret (base32) once two-factor sign-in is on; `totpPendingSecret` while set up. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step a code was accepted for, so a code signs in once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },

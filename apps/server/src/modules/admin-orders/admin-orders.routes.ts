@@ -17,9 +17,17 @@ export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyn
       data: await orders.detail(request.query.orderId),
     }));
 
-    route(app, api.updateStatus, async (request) => ({
-      succeeded: true,
-      data: await orders.updateStatus(request.query.orderId, request.query.status),
-    }));
+    route(app, api.updateStatus, async (request) => {
+      const { orderId, status } = request.query;
+      // Read first for the audit log's "before"; an unknown order is refused here as it would be below.
+      const before = await orders.detail(orderId);
+      const data = await orders.updateStatus(orderId, status);
+      request.audit.describe({
+        id: orderId,
+        before: { status: before.status },
+        after: { status: data.status, trackingNumber: data.trackingNumber },
+      });
+      return { succeeded: true, data };
+    });
   };
 }

@@ -48,7 +48,20 @@ export function adminProductsRoutes(deps: {
           deletedImages: deletedImages(form),
         });
         const uploads = form.files.filter((f) => f.field === 'images').map((f) => f.data);
-        return { succeeded: true, data: await deps.products.save(fields, uploads) };
+        const product = await deps.products.save(fields, uploads);
+        request.audit.describe({
+          id: product.id,
+          after: {
+            name: product.name,
+            price: product.price,
+            stock: product.stockQuantity,
+            category: product.categoryName,
+            featured: product.isFeatured,
+            images: product.images.length,
+          },
+          detail: fields.id ? 'edited' : 'created',
+        });
+        return { succeeded: true, data: product };
       },
       // After the admin group's check (it runs on request), before the body is read.
       {

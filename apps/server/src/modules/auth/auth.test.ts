@@ -66,25 +66,17 @@ describe('POST /api/Auth/login', () => {
     expect(res.json().errors[0]).toMatch(/inactive/);
   });
 
-  it('locks an account after five wrong passwords, even with the right one after', async () => {
-    await createAdmin(t, { email: 'target@example.com' });
-    for (let i = 0; i < 5; i++) {
-      const res = await login({ email: 'target@example.com', password: `guess-${i}` }, `10.1.0.${i}`);
-      expect(res.statusCode).toBe(401);
-    }
-    const res = await login({ email: 'target@example.com', password: TEST_PASSWORD }, '10.1.1.1');
-    expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBeDefined();
-    expect(res.json().errors[0]).toMatch(/Too many failed sign-in attempts/);
-  });
-
-  it('throttles one address after ten attempts a minute with 429', async () => {
+  it('throttles one address after ten failed attempts with 429 and the sign-in text', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
       codes.push((await login({ email: `flood${i}@example.com`, password: 'x' }, '10.9.9.9')).statusCode);
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes.slice(10)).toEqual([429, 429]);
+    const refused = await login({ email: 'flood0@example.com', password: 'x' }, '10.9.9.9');
+    expect(refused.json().errors).toEqual([
+      'Too many failed sign-in attempts. Please try again in a few minutes.',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -33,6 +33,8 @@ async function readLegacySecret(dataDir: string): Promise<string | undefined> {
 export interface TokenClaims {
   userId: number;
   role: string;
+  /** The admin's token version when issued; a later password, role or status change raises it. */
+  tokenVersion: number;
 }
 
 export class TokenService {
@@ -61,9 +63,17 @@ export class TokenService {
     return new TokenService(new TextEncoder().encode(value));
   }
 
+  /**
+   * A key for another purpose (HMAC-SHA256 of the purpose under the signing key), so one secret,
+   * kept once for every instance, also signs order links without a token verifying as one.
+   */
+  deriveKey(purpose: string): Buffer {
+    return createHmac('sha256', this.key).update(`seoul-glow:${purpose}`).digest();
+  }
+
   async issue(claims: TokenClaims, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(now + TOKEN_LIFETIME_MS);
-    const token = await new SignJWT({ role: claims.role })
+    const token = await new SignJWT({ role: claims.role, tv: claims.tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -79,7 +89,10 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-      return { userId, role: String(payload.role ?? '') };
+      // Tokens issued before versions existed carry none: version 0, the column's first value.
+      const tokenVersion = payload.tv === undefined ? 0 : Number(payload.tv);
+      if (!Number.isSafeInteger(tokenVersion)) return null;
+      return { userId, role: String(payload.role ?? ''), tokenVersion };
     } catch {
       return null;
     }

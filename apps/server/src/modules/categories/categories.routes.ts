@@ -16,7 +16,13 @@ export function categoriesRoutes(categories: CategoriesService): FastifyPluginAs
       const form = await readMultipartForm(request);
       if (form.files.length) throw new AppError('VALIDATION', 'A category takes no files');
       const fields = parseFields(api.save.multipart.fields, singleFields(form));
-      return { succeeded: true, data: await categories.save(fields) };
+      const category = await categories.save(fields);
+      request.audit.describe({
+        id: category.id,
+        after: { name: category.name, description: category.description },
+        detail: fields.id ? 'edited' : 'created',
+      });
+      return { succeeded: true, data: category };
     });
 
     route(app, api.remove, async (request) => {

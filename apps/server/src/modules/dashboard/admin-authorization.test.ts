@@ -28,7 +28,7 @@ beforeAll(async () => {
   // An expired token, signed with the app's own key: only its age is wrong.
   const admin = await createAdmin(t, { role: 'superadmin', email: 'expired@example.com' });
   const { token: expired } = await t.app.services.tokens.issue(
-    { userId: admin.id, role: 'superadmin' },
+    { userId: admin.id, role: 'superadmin', tokenVersion: 0 },
     Date.now() - 9 * 60 * 60 * 1000,
   );
   // A deactivated admin whose token was valid a moment ago.

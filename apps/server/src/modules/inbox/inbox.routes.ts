@@ -12,10 +12,11 @@ export function inboxRoutes(inbox: InboxService): FastifyPluginAsync {
       data: await inbox.messages(request.query),
     }));
 
-    route(app, api.markRead, async (request) => ({
-      succeeded: true,
-      data: await inbox.markRead(request.query.id, request.query.read),
-    }));
+    route(app, api.markRead, async (request) => {
+      const data = await inbox.markRead(request.query.id, request.query.read);
+      request.audit.describe({ after: { read: request.query.read } });
+      return { succeeded: true, data };
+    });
 
     route(app, api.subscribers, async (request) => ({
       succeeded: true,

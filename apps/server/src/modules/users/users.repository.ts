@@ -30,33 +30,55 @@ export async function insertAdmin(
 export async function recordLoginSuccess(db: DbOrTx, id: number) {
   await db
     .update(adminUsers)
-    .set({ lastLoginAt: sql`now()`, failedLoginCount: 0, lockedUntil: null })
+    .set({ lastLoginAt: sql`now()` })
     .where(eq(adminUsers.id, id));
 }
 
-/** Counts a failure atomically and locks the account for `lockMs` once `maxFailures` is reached. */
-export async function recordLoginFailure(db: DbOrTx, id: number, maxFailures: number, lockMs: number) {
-  await db
+/** Every token issued before now stops working (docs/product.md#security). */
+export async function bumpTokenVersion(db: DbOrTx, id: number): Promise<AdminUserRow | undefined> {
+  const [row] = await db
     .update(adminUsers)
-    .set({
-      failedLoginCount: sql`CASE WHEN ${adminUsers.failedLoginCount} + 1 >= ${maxFailures} THEN 0 ELSE ${adminUsers.failedLoginCount} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${adminUsers.failedLoginCount} + 1 >= ${maxFailures} THEN now() + make_interval(secs => ${lockMs / 1000}) ELSE ${adminUsers.lockedUntil} END`,
-    })
-    .where(eq(adminUsers.id, id));
+    .set({ tokenVersion: sql`${adminUsers.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(adminUsers.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Serialises every change to who may sign in and with which role, until the transaction ends:
+ * two superadmins demoting or deactivating each other at once run one after the other, so the
+ * second sees the first's change and the last active superadmin is never lost.
+ */
+export async function lockAdminRoster(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('seoul-glow:admin-roster'))`);
+}
+
+export async function countActiveSuperAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(adminUsers)
+    .where(sql`${adminUsers.role} = 'superadmin' AND ${adminUsers.status} = 'active'`);
+  return row?.n ?? 0;
 }
 
 export function listAdmins(db: DbOrTx) {
   return db.select().from(adminUsers).orderBy(adminUsers.createdAt, adminUsers.id);
 }
 
+/** Updates an admin; `revokeTokens` also ends every session they have (password, role, status). */
 export async function updateAdmin(
   db: DbOrTx,
   id: number,
   values: Partial<Pick<AdminUserRow, 'fullName' | 'passwordHash' | 'role' | 'status'>>,
+  revokeTokens = false,
 ) {
   const [row] = await db
     .update(adminUsers)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({
+      ...values,
+      ...(revokeTokens ? { tokenVersion: sql`${adminUsers.tokenVersion} + 1` } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(adminUsers.id, id))
     .returning();
   return row;

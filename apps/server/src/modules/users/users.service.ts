@@ -1,15 +1,17 @@
 import { MESSAGES, USER_RULE_MESSAGES, type AdminUser, type AdminUserWrite } from '@seoul-glow/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import {
+  countActiveSuperAdmins,
   countAdmins,
   deleteAdmin,
   findAdminByEmail,
   findAdminById,
   insertAdmin,
   listAdmins,
+  lockAdminRoster,
   updateAdmin,
   type AdminUserRow,
 } from './users.repository';
@@ -24,7 +26,45 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     status: row.status,
     lastLogin: row.lastLoginAt ? row.lastLoginAt.toISOString() : 'Never',
     createdAt: row.createdAt.toISOString(),
+    twoFactor: row.totpSecret !== null,
   };
+}
+
+/** A saved admin as it was (null when created) and as it is now, for the audit log. */
+export interface SavedAdmin {
+  userId: number;
+  before: AdminUserRow | null;
+  after: AdminUserRow;
+}
+
+/** The acting admin as the database has them now; gone or inactive means their session is over. */
+async function currentActor(tx: DbOrTx, id: number): Promise<AdminUserRow> {
+  const me = await findAdminById(tx, id);
+  if (!me || me.status !== 'active') throw new AppError('UNAUTHORIZED', MESSAGES.auth.unauthorized);
+  return me;
+}
+
+/** Who may change what of an existing admin (docs/product.md#who-may-do-what). */
+function checkEdit(me: AdminUserRow, target: AdminUserRow, input: AdminUserWrite): void {
+  const meIsSuper = me.role === 'superadmin';
+  if ((target.role === 'superadmin' || input.role === 'superadmin') && !meIsSuper) {
+    throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.onlySuperAdminManagesSuperAdmins);
+  }
+  if (target.email.toLowerCase() !== input.email.toLowerCase()) {
+    throw new AppError('VALIDATION', USER_RULE_MESSAGES.emailReadOnly);
+  }
+  if (target.id === me.id && input.status !== 'active') {
+    throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.cannotDeactivateSelf);
+  }
+  if (target.id === me.id && input.role !== target.role) {
+    throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.cannotChangeOwnRole);
+  }
+  if (input.password && target.id === me.id) {
+    throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.ownPasswordWithCurrent);
+  }
+  if (input.password && !meIsSuper) {
+    throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.onlySuperAdminSetsPasswords);
+  }
 }
 
 export const DEMO_ADMIN = { email: 'admin@seoulglow.example', password: 'SeoulGlow!2026' } as const;
@@ -60,49 +100,68 @@ export class UsersService {
   }
 
   /**
-   * createUser (docs/product.md#the-api, create and edit) with the docs/product.md#security protections: only a superadmin
-   * creates, promotes or edits a superadmin; nobody deactivates themselves or changes their own
-   * role; the email is read-only on edit; a blank password keeps the current one.
+   * createUser (docs/product.md#the-api, create and edit) with the rules of
+   * docs/product.md#who-may-do-what: only a superadmin creates, promotes or edits a superadmin and
+   * sets another admin's password (your own needs your current one: Settings → Security); nobody
+   * deactivates themselves or changes their own role; the email is read-only on edit; a blank
+   * password keeps the current one; the last active superadmin stays one. A change of password,
+   * role or status ends every session of that admin.
    */
-  async save(actor: AdminUserRow, input: AdminUserWrite): Promise<{ userId: number }> {
-    const actorIsSuper = actor.role === 'superadmin';
+  async save(actor: AdminUserRow, input: AdminUserWrite): Promise<SavedAdmin> {
     if (!input.id) {
-      if (input.role === 'superadmin' && !actorIsSuper) {
+      if (input.role === 'superadmin' && actor.role !== 'superadmin') {
         throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.onlySuperAdminManagesSuperAdmins);
       }
-      return this.create(input);
+      const { userId } = await this.create(input);
+      return { userId, before: null, after: (await findAdminById(this.db, userId))! };
     }
-    const target = await findAdminById(this.db, input.id);
-    if (!target) throw new AppError('NOT_FOUND', USER_RULE_MESSAGES.notFound);
-    if ((target.role === 'superadmin' || input.role === 'superadmin') && !actorIsSuper) {
-      throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.onlySuperAdminManagesSuperAdmins);
-    }
-    if (target.email.toLowerCase() !== input.email.toLowerCase()) {
-      throw new AppError('VALIDATION', USER_RULE_MESSAGES.emailReadOnly);
-    }
-    if (target.id === actor.id && input.status !== 'active') {
-      throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.cannotDeactivateSelf);
-    }
-    if (target.id === actor.id && input.role !== target.role) {
-      throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.cannotChangeOwnRole);
-    }
-    const password = input.password ?? '';
-    await updateAdmin(this.db, target.id, {
-      fullName: input.fullName,
-      role: input.role,
-      status: input.status,
-      ...(password ? { passwordHash: await hashPassword(password) } : {}),
+    const id = input.id;
+    // Hashed before the roster is locked: argon2 takes a while and others may be waiting.
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    return this.db.transaction(async (tx) => {
+      await lockAdminRoster(tx);
+      // Read again under the lock: a concurrent change may have demoted or deactivated the actor.
+      const me = await currentActor(tx, actor.id);
+      const target = await findAdminById(tx, id);
+      if (!target) throw new AppError('NOT_FOUND', USER_RULE_MESSAGES.notFound);
+      checkEdit(me, target, input);
+      const losesSuper =
+        target.role === 'superadmin' &&
+        target.status === 'active' &&
+        (input.role !== 'superadmin' || input.status !== 'active');
+      // With the lock and the actor read again, only another active superadmin gets here, so this
+      // holds already; it is checked anyway, being the one rule that must never break.
+      if (losesSuper && (await countActiveSuperAdmins(tx)) <= 1) {
+        throw new AppError('CONFLICT', USER_RULE_MESSAGES.lastSuperAdmin);
+      }
+      const revoke = Boolean(passwordHash) || input.role !== target.role || input.status !== target.status;
+      const after = await updateAdmin(
+        tx,
+        target.id,
+        {
+          fullName: input.fullName,
+          role: input.role,
+          status: input.status,
+          ...(passwordHash ? { passwordHash } : {}),
+        },
+        revoke,
+      );
+      return { userId: target.id, before: target, after: after! };
     });
-    return { userId: target.id };
   }
 
-  /** deleteUser: never a superadmin (docs/product.md#who-may-do-what), never yourself (docs/product.md#security). */
-  async remove(actor: AdminUserRow, id: number): Promise<void> {
-    const target = await findAdminById(this.db, id);
-    if (!target) throw new AppError('NOT_FOUND', USER_RULE_MESSAGES.notFound);
-    if (target.id === actor.id) throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.cannotDeleteSelf);
-    if (target.role === 'superadmin') throw new AppError('FORBIDDEN', MESSAGES.user.cannotDeleteSuperAdmin);
-    await deleteAdmin(this.db, id);
+  /** deleteUser: never a superadmin (docs/product.md#who-may-do-what), never yourself. */
+  async remove(actor: AdminUserRow, id: number): Promise<AdminUserRow> {
+    return this.db.transaction(async (tx) => {
+      await lockAdminRoster(tx);
+      await currentActor(tx, actor.id);
+      const target = await findAdminById(tx, id);
+      if (!target) throw new AppError('NOT_FOUND', USER_RULE_MESSAGES.notFound);
+      if (target.id === actor.id) throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.cannotDeleteSelf);
+      if (target.role === 'superadmin') throw new AppError('FORBIDDEN', MESSAGES.user.cannotDeleteSuperAdmin);
+      await deleteAdmin(tx, id);
+      return target;
+    });
   }
 
   /**

@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditLog } from './audit.service';
+import { actionOf, changesBetween, querySummary } from './audit-summary';
+
+/** What a handler says its call changed; the recorder turns it into the call's audit row. */
+export interface AuditDescription {
+  /** The kind of thing changed, e.g. product, order, admin user (default: the endpoint's area). */
+  entity?: string;
+  /** Its id or number (default: the call's `id`, `orderId` or `userId`). */
+  id?: string | number;
+  /** The fields as they were and as they became; only those that differ are kept. */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  /** A few words more, e.g. how many rows an export held. No personal data: the log is kept for ever. */
+  detail?: string;
+}
+
+/**
+ * The audit note of one admin call (`request.audit`). A handler calls `describe()` after its
+ * service succeeded; a GET that describes itself (an export) is recorded like a write.
+ */
+export class AuditNote {
+  description: AuditDescription | undefined;
+
+  describe(description: AuditDescription): void {
+    this.description = { ...this.description, ...description };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every call of the admin group (routes/admin-group.ts); absent on public routes. */
+    audit: AuditNote;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The id a call names, when it names one in its query, parameters or JSON body. */
+function namedId(request: FastifyRequest): string | undefined {
+  for (const source of [request.query, request.params, request.body]) {
+    if (!source || typeof source !== 'object') continue;
+    for (const key of ['id', 'orderId', 'userId', 'productId']) {
+      const value = (source as Record<string, unknown>)[key];
+      if ((typeof value === 'string' || typeof value === 'number') && String(value).length <= 60)
+        return String(value);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The admin group's audit hooks (docs/architecture.md#api-contract): every call that passed the
+ * token check and is not a read, whatever its outcome, gets one row, written before the answer
+ * leaves, so an admin who saw "saved" can find it in Settings → Activity. Calls refused for a
+ * missing or bad token are not recorded: nobody to name, and anyone could fill the log with them.
+ */
+export function auditRecorder(audit: AuditLog) {
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      request.audit = new AuditNote();
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const admin = request.admin;
+      const endpoint = request.routeOptions.config.endpoint;
+      const described = request.audit?.description;
+      if (!admin || !endpoint || (READS.has(request.method) && !described)) return payload;
+      const done = reply.statusCode < 400;
+      await audit.record({
+        actor: { id: admin.id, email: admin.email },
+        ip: request.ip,
+        action: actionOf(endpoint),
+        entity: described?.entity,
+        entityId: described?.id ?? namedId(request),
+        status: reply.statusCode,
+        // A refused or failed call changed nothing, whatever its handler meant to describe.
+        changes: done ? changesBetween(described?.before, described?.after) : [],
+        detail: described?.detail ?? querySummary(request.query),
+      });
+      return payload;
+    },
+  };
+}
