@@ -30,6 +30,10 @@ export const STORAGE_KEYS = {
   chatCounter: 'chat_daily_counter',
   chatClientId: 'chat_client_id',
   placedOrders: 'placed_orders',
+  /** The skin quiz's answers (docs/product.md#the-beauty-assistant). */
+  skinProfile: 'skin_profile',
+  /** Reviews this browser found helpful, so a vote is offered once. */
+  reviewVotes: 'review_votes',
   /** Session storage: the payment this tab is finishing (docs/product.md#checkout). */
   pendingPayment: 'pending_payment',
 } as const;
@@ -65,3 +69,42 @@ export const AI_DEFAULTS = {
 
 export const SUPPORT_EMAIL = 'support@seoulglow.example';
 export const STORE_NAME = 'Seoul Glow';
+
+/** Reviews (docs/product.md#constants-and-limits): lengths in characters. */
+export const REVIEW_LIMITS = {
+  titleMin: 3,
+  titleMax: 100,
+  textMin: 20,
+  textMax: 2000,
+  photos: 3,
+  concerns: 3,
+  replyMax: 1000,
+  reasonMin: 3,
+  reasonMax: 300,
+  /** Reviews a product page shows at a time (the first page is rendered with the page). */
+  pageSize: 5,
+  adminPageSize: 20,
+} as const;
+
+export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_SORTS = ['newest', 'helpful', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest',
+  helpful: 'Most helpful',
+  highest: 'Highest rated',
+  lowest: 'Lowest rated',
+};
+
+export const AGE_RANGES = ['under-18', '18-24', '25-34', '35-44', '45-54', '55-plus'] as const;
+export type AgeRange = (typeof AGE_RANGES)[number];
+export const AGE_RANGE_LABELS: Record<AgeRange, string> = {
+  'under-18': 'Under 18',
+  '18-24': '18-24',
+  '25-34': '25-34',
+  '35-44': '35-44',
+  '45-54': '45-54',
+  '55-plus': '55+',
+};

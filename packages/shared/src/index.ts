@@ -26,6 +26,8 @@ export * from './contracts/chat';
 export * from './knowledge';
 export * from './beauty';
 export * from './contracts/form-errors';
+export * from './contracts/reviews';
+export * from './contracts/skin-profile';
 export type * from './api/endpoint';
 export { endpoints } from './api/endpoints';
 export { api } from './api/routes.gen';

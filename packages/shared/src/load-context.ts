@@ -1,4 +1,5 @@
 import type { Category, Product, ProductDetail } from './contracts/catalog';
+import type { ReviewPage } from './contracts/reviews';
 import type { SearchQuery, SearchResult } from './contracts/search';
 
 /**
@@ -13,6 +14,8 @@ export interface StoreServices {
   searchProducts(query: SearchQuery): Promise<SearchResult>;
   /** Every product id with its last change, and every category name, for /sitemap.xml. */
   listSitemapEntries(): Promise<SitemapEntries>;
+  /** A product's first page of published reviews (newest first) with their summary. */
+  getProductReviews(productId: number): Promise<ReviewPage>;
 }
 
 export interface SitemapEntries {

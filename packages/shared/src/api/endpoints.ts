@@ -3,6 +3,7 @@ import { assistant } from './assistant';
 import { audit } from './audit';
 import { auth } from './auth';
 import { catalog } from './catalog';
+import { adminReviews, reviews, skinProfile } from './reviews';
 import { cart, orders, payments } from './checkout';
 import { contact, newsletter } from './contact';
 import type { EndpointGroup } from './endpoint';
@@ -24,8 +25,10 @@ export const endpoints = {
   orders,
   contact,
   newsletter,
+  reviews,
+  skinProfile,
   assistant,
   auth,
   twoFactor,
-  admin: { dashboard, products, categories, orders: adminOrders, users, inbox, audit },
+  admin: { dashboard, products, categories, orders: adminOrders, users, inbox, audit, reviews: adminReviews },
 } as const satisfies EndpointGroup;

@@ -46,6 +46,14 @@ export const api = {
   newsletter: {
     subscribe: { method: 'POST', path: '/Newsletter/subscribe' } as ApiRoute<E['newsletter']['subscribe']>,
   },
+  reviews: {
+    submit: { method: 'POST', path: '/Reviews/submit' } as ApiRoute<E['reviews']['submit']>,
+    product: { method: 'GET', path: '/Reviews/product' } as ApiRoute<E['reviews']['product']>,
+    helpful: { method: 'POST', path: '/Reviews/helpful' } as ApiRoute<E['reviews']['helpful']>,
+  },
+  skinProfile: {
+    routine: { method: 'POST', path: '/SkinProfile/routine' } as ApiRoute<E['skinProfile']['routine']>,
+  },
   assistant: {
     message: { method: 'POST', path: '/Chat/message' } as ApiRoute<E['assistant']['message']>,
     extractText: { method: 'POST', path: '/Chat/extractText' } as ApiRoute<E['assistant']['extractText']>,
@@ -121,6 +129,11 @@ export const api = {
     },
     audit: {
       list: { method: 'GET', path: '/Audit/getAll' } as ApiRoute<E['admin']['audit']['list']>,
+    },
+    reviews: {
+      list: { method: 'GET', path: '/Reviews/getAll' } as ApiRoute<E['admin']['reviews']['list']>,
+      moderate: { method: 'POST', path: '/Reviews/moderate' } as ApiRoute<E['admin']['reviews']['moderate']>,
+      reply: { method: 'POST', path: '/Reviews/reply' } as ApiRoute<E['admin']['reviews']['reply']>,
     },
   },
 };
