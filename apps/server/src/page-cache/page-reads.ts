@@ -9,6 +9,7 @@ export type CatalogCall = {
 /** Calls without a page's own arguments are shared by every entry (thousands of entries). */
 const LIST_CATEGORIES: CatalogCall = { name: 'listCategories', args: [] };
 const LIST_SITEMAP: CatalogCall = { name: 'listSitemapEntries', args: [] };
+const HEADER_PROMOTION: CatalogCall = { name: 'headerPromotion', args: [] };
 const featuredCalls = new Map<number, CatalogCall>();
 
 /** One fingerprint of a page's answers, in order. */
@@ -47,6 +48,7 @@ export function recordingServices(
   return {
     listCategories: async () => record(LIST_CATEGORIES, await services.listCategories()),
     listSitemapEntries: async () => record(LIST_SITEMAP, await services.listSitemapEntries()),
+    headerPromotion: async () => record(HEADER_PROMOTION, await services.headerPromotion()),
     async listFeaturedProducts(limit) {
       const products = await services.listFeaturedProducts(limit);
       products.forEach(note);
@@ -61,6 +63,9 @@ export function recordingServices(
         product.relatedProducts.forEach(note);
       }
       return record({ name: 'getProduct', args: [id] }, product);
+    },
+    async getProductReviews(productId) {
+      return record({ name: 'getProductReviews', args: [productId] }, await services.getProductReviews(productId));
     },
     async searchProducts(query) {
       const result = await services.searchProducts(query);

@@ -36,7 +36,7 @@ import { TextSearch, type Matches, type WordPlan } from './text-search';
  * most STOCK_MAX_AGE_MS old; content changes drop the cache (see catalog-cache.ts for how that
  * works across processes).
  */
-export class CatalogService implements Omit<StoreServices, 'getProductReviews'> {
+export class CatalogService implements Omit<StoreServices, 'getProductReviews' | 'headerPromotion'> {
   readonly freshness: CatalogFreshness;
   private readonly store: ProductStore;
   private index: Promise<CatalogIndex> | null = null;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orderStatusHistory, orders, shippingAddresses } from '../../db/schema';
 
@@ -28,4 +28,18 @@ export async function findOrderDetail(db: DbOrTx, publicId: string) {
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
   return { ...order, lines, history };
+}
+
+/**
+ * Whether an order bought a product, for a review of it (docs/product.md#who-may-do-what): the
+ * order's key, status and shopper's name, or null when the order does not hold the product.
+ */
+export async function findPurchase(db: DbOrTx, publicId: string, productId: number) {
+  const [row] = await db
+    .select({ orderId: orders.id, status: orders.status, fullName: orders.fullName })
+    .from(orders)
+    .innerJoin(orderLines, and(eq(orderLines.orderId, orders.id), eq(orderLines.productId, productId)))
+    .where(eq(orders.publicId, publicId))
+    .limit(1);
+  return row ?? null;
 }

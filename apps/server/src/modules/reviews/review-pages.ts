@@ -1,0 +1,38 @@
+import type { ReviewPage } from '@seoul-glow/shared';
+import { SizedLru } from '../../lib/sized-lru';
+import type { ReviewsService } from './reviews.service';
+
+/** About 1,000 popular products' first pages (their JSON length, in characters). */
+const MAX_CHARS = 4_000_000;
+
+/**
+ * The first page of a product's reviews as its server-rendered page shows it (newest first, no
+ * filter), kept per catalog generation. Published reviews, replies and synced helpful counts all
+ * raise the catalog's change signal in every instance (migration 0008_reviews), so an answer kept
+ * within one generation is current; after a change the page cache asks again and re-renders only
+ * the pages whose answer moved (page-cache/page-cache.ts).
+ */
+export class ReviewPages {
+  private lru = new SizedLru<ReviewPage>(MAX_CHARS);
+  private keptFor = -1;
+
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly generation: () => number,
+  ) {}
+
+  firstPage(productId: number): Promise<ReviewPage> {
+    const generation = this.generation();
+    if (generation !== this.keptFor) {
+      this.lru = new SizedLru<ReviewPage>(MAX_CHARS);
+      this.keptFor = generation;
+    }
+    return Promise.resolve(
+      this.lru.get(
+        String(productId),
+        () => this.reviews.list({ productId, sort: 'newest', page: 1 }),
+        (page) => JSON.stringify(page).length,
+      ),
+    );
+  }
+}
