@@ -24,11 +24,14 @@ import { selectPaymentProvider } from './modules/payments/select-provider';
 import { Reconciler } from './modules/reconciliation/reconciliation.service';
 import { TwoFactorService } from './modules/two-factor/two-factor.service';
 import { UsersService } from './modules/users/users.service';
+import { createImageStores, type ImageStores } from './lib/images/image-stores';
+import { StoreMetrics } from './modules/health/metrics';
 import { pageCompression } from './plugins/compression';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { RequestLogController } from './plugins/request-log';
 import { openapi } from './plugins/openapi';
 import { productImages } from './plugins/product-images';
+import { metricsPlugin } from './plugins/metrics';
 import { security } from './plugins/security';
 import { webApp, type WebBuild } from './plugins/web-app';
 import { catalogPageSource } from './modules/catalog/catalog-page-source';
@@ -62,6 +65,8 @@ export interface AppServices {
   reconciler: Reconciler;
   contact: ContactService;
   newsletter: NewsletterService;
+  /** Product images and review photos: a folder or an S3 bucket (lib/images). */
+  images: ImageStores;
 }
 
 declare module 'fastify' {
@@ -131,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
     contact: new ContactService(db),
     newsletter: new NewsletterService(db),
+    images: createImageStores(config.imagesStore),
   };
   app.decorate('services', services);
 
@@ -154,6 +160,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
 
   await app.register(errorHandler);
+  if (config.metricsToken) {
+    // Before every route: each route gets its latency timer as it is registered.
+    const metrics = new StoreMetrics({
+      db,
+      pool: deps.database.pool,
+      pageCache: () =>
+        pageCache && { hits: pageCache.hits, misses: pageCache.misses, bytes: pageCache.bytes },
+    });
+    await app.register(metricsPlugin, { metrics, token: config.metricsToken });
+  }
   await app.register(security);
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(pageCompression);
@@ -170,7 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
 
-  await app.register(productImages, { dir: config.imagesDir });
+  await app.register(productImages, { store: services.images.products });
   await app.register(webApp, {
     web: deps.web ?? null,
     services: services.catalog,
@@ -195,6 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await services.jobs.stop();
     await services.mail.stop();
     await services.catalog.close();
+    services.images.close();
   });
 
   return app as unknown as FastifyInstance;

@@ -246,3 +246,155 @@ describe('checkout under SIGKILL', { timeout: 150_000 }, () => {
     );
   });
 });
+
+/**
+ * No payment stranded (docs/product.md#checkout): 50 checkouts at once, some shoppers walking away
+ * after paying; the server and its database die by SIGKILL in the middle. After the restart nobody
+ * places anything by hand: the background worker, after its grace period, must leave every paid
+ * payment placed exactly once or refunded (with the shopper's mail), and stock + sold = the
+ * starting stock. One product is scarce, so both outcomes happen.
+ */
+describe('payment reconciliation after SIGKILL', { timeout: 180_000 }, () => {
+  it('places or refunds every paid payment once, with stock exact', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-reconcile-crash-'));
+    await fs.chmod(dir, 0o755);
+    const env: Record<string, string> = {
+      DATA_DIR: dir,
+      SEED_DEMO: '0',
+      TRUST_PROXY: 'true',
+      PAYMENT_GRACE_SECONDS: '2',
+      ADMIN_EMAIL: 'crash-owner@example.com',
+      ADMIN_PASSWORD: 'crash-owner-password',
+    };
+    let drop: (() => Promise<void>) | undefined;
+    if (external) {
+      const database = await createEmptyDatabase(external, 'sg_reconcile');
+      drop = database.drop;
+      env.DATABASE_URL = database.url;
+    }
+    const clients: pg.Client[] = [];
+    const connect = async () => {
+      const c = env.DATABASE_URL
+        ? new pg.Client({ connectionString: env.DATABASE_URL })
+        : await connectToEmbedded(dir);
+      if (env.DATABASE_URL) await c.connect();
+      // The database is killed under it: that is the test, not an error.
+      c.on('error', () => undefined);
+      clients.push(c);
+      return c;
+    };
+    let proc = await startServerProcess(env);
+    try {
+      let db = await connect();
+      const catalog = await insertCatalog(db, [400, 400, 6]);
+      await db.end();
+
+      const CHECKOUTS = 50;
+      let started = 0;
+      let placedAcks = 0;
+      const paidIntents = new Set<string>();
+      let stop = false;
+      const shopper = async (n: number) => {
+        for (let attempt = 0; !stop && started < CHECKOUTS; attempt++) {
+          started++;
+          const ip = shopperIp(100 + n, attempt);
+          const address = addressFor(`r${n}-${attempt}`);
+          const scarce = catalog[2]!;
+          const other = catalog[(n + attempt) % 2]!;
+          const items: Items = [
+            { productId: other.id, quantity: 1 + (attempt % 2) },
+            ...(attempt % 2 === 0 ? [{ productId: scarce.id, quantity: 1 }] : []),
+          ];
+          try {
+            const intent = await createIntent(proc.url, items, address, ip, true);
+            if (intent.status !== 200) continue; // the scarce product showed out of stock
+            const data = intent.json.data as Intent;
+            const card = await confirmCard(proc.url, data, address, ip);
+            if (card.status !== 200 || card.json.data.status !== 'succeeded') continue;
+            paidIntents.add(data.paymentIntentId);
+            if ((n + attempt) % 3 === 0) continue; // paid, then the tab was closed
+            const placed = await placeOrder(proc.url, items, data, address, ip);
+            if (placed.status === 200) placedAcks++;
+          } catch {
+            if (stop) return;
+          }
+        }
+      };
+      const shoppers = Array.from({ length: 10 }, (_, n) => shopper(n));
+      const deadline = Date.now() + 60_000;
+      while (started < 35 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      const pgPid = external ? null : await postmasterPid(dir);
+      proc.child.kill('SIGKILL');
+      if (pgPid) process.kill(pgPid, 'SIGKILL');
+      stop = true;
+      await Promise.allSettled(shoppers);
+      expect(paidIntents.size).toBeGreaterThan(10);
+
+      proc = await startServerProcess(env);
+      db = await connect();
+      // Nobody comes back: the worker alone must settle every paid payment.
+      const stranded = async () =>
+        (
+          await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM payment_intents i
+              WHERE i.status = 'succeeded'
+                AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = i.id)`,
+          )
+        ).rows[0]!.n;
+      const waitUntil = Date.now() + 60_000;
+      while ((await stranded()) > 0 && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 250));
+      expect(await stranded(), 'paid payments without an order or a refund').toBe(0);
+
+      const { rows } = await db.query<{
+        id: string;
+        status: string;
+        orders: number;
+        attention: string | null;
+      }>(
+        `SELECT i.id, i.status, i.attention,
+                (SELECT count(*)::int FROM orders o WHERE o.payment_intent_id = i.id) AS orders
+           FROM payment_intents i WHERE i.status IN ('succeeded', 'refunded')`,
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      // Every payment the shoppers saw succeed (the card's answer arrived) is placed once or refunded.
+      for (const id of paidIntents) {
+        const row = byId.get(id);
+        expect(row, `paid intent ${id}`).toBeDefined();
+        expect(row!.status === 'succeeded' ? row!.orders : 0, `orders of ${id}`).toBe(
+          row!.status === 'succeeded' ? 1 : 0,
+        );
+        if (row!.status === 'refunded') expect(row!.orders).toBe(0);
+      }
+      const refunded = rows.filter((r) => r.status === 'refunded');
+      const late = rows.filter((r) => r.attention === 'placed_late');
+      // Refunds the worker made come with a mail; a refund the shopper's own place call made was
+      // that call's answer.
+      for (const r of refunded.filter((x) => x.attention === 'refunded')) {
+        const mail = await db.query(
+          `SELECT 1 FROM payment_events WHERE payment_intent_id = $1 AND kind = 'shopper-mailed'`,
+          [r.id],
+        );
+        expect(mail.rows, `refund mail of ${r.id}`).toHaveLength(1);
+      }
+      for (const p of catalog) {
+        const { rows: s } = await db.query<{ stock: number; sold: number }>(
+          `SELECT stock_quantity AS stock,
+                  (SELECT coalesce(sum(quantity), 0)::int FROM order_lines WHERE product_id = $1) AS sold
+             FROM products WHERE id = $1`,
+          [p.id],
+        );
+        expect(s[0]!.stock + s[0]!.sold, `stock + sold of product ${p.id}`).toBe(p.stock);
+      }
+      expect(late.length, 'walk-away payments placed by the worker').toBeGreaterThan(0);
+      console.info(
+        `[reconcile-crash] ${paidIntents.size} paid, ${placedAcks} placed by shoppers before SIGKILL, ` +
+          `${late.length} placed late by the worker, ${refunded.length} refunded`,
+      );
+    } finally {
+      for (const c of clients) await c.end().catch(() => undefined);
+      await proc.stop('SIGTERM');
+      await drop?.();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -40,11 +40,23 @@ export async function post(
   return { status: res.status, json };
 }
 
-export async function createIntent(base: string, items: Items, address: Address, ip: string) {
+/** Checkout step 1; `recordAddress` sends the shipping address along, as the checkout page does. */
+export async function createIntent(
+  base: string,
+  items: Items,
+  address: Address,
+  ip: string,
+  recordAddress = false,
+) {
   return post(
     base,
     '/api/Orders/createPaymentIntent',
-    { items, email: address.email, country: address.country },
+    {
+      items,
+      email: address.email,
+      country: address.country,
+      ...(recordAddress ? { shippingAddress: address } : {}),
+    },
     ip,
   );
 }

@@ -126,6 +126,9 @@ export class PageCache {
   private segments = new SegmentStore();
   /** Pages rendered for the cache so far (tests, logs). */
   renders = 0;
+  /** Asks answered from the cache and asks that were not (the metrics' hit ratio). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly source: PageSource,
@@ -151,7 +154,11 @@ export class PageCache {
     render: (services: StoreServices) => Promise<RenderedPage>,
   ): Promise<RenderedPage | CachedPage> {
     const hit = await this.lookup(key);
-    if (hit) return hit;
+    if (hit) {
+      this.hits++;
+      return hit;
+    }
+    this.misses++;
     let pending = this.rendering.get(key);
     if (!pending) {
       pending = this.fill(key, render).finally(() => this.rendering.delete(key));

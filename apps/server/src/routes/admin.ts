@@ -40,7 +40,7 @@ export function adminRoutes(deps: {
         await admin.register(dashboardRoutes(new DashboardService(db)));
         await admin.register(
           adminProductsRoutes({
-            products: new AdminProductsService(db, config.imagesDir, deps.log),
+            products: new AdminProductsService(db, services.images.products, deps.log),
             limiter,
           }),
         );

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints } from '@seoul-glow/shared';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { route } from '../lib/route';
 import type { AppServices } from '../app';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { checkoutRoutes } from '../modules/checkout/checkout.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { geoRoutes } from '../modules/geo/geo.routes';
+import { healthRoutes } from '../modules/health/health.routes';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { orderRoutes } from '../modules/orders/orders.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
@@ -21,10 +19,7 @@ import { shippingRoutes } from '../modules/shipping/shipping.routes';
 export function storeRoutes(deps: { config: Config; db: Db; services: AppServices }): FastifyPluginAsync {
   const { config, db, services } = deps;
   return async (app) => {
-    route(app, endpoints.system.health, async () => {
-      await db.execute(sql`SELECT 1`);
-      return { status: 'ok' as const };
-    });
+    await app.register(healthRoutes(db));
     await app.register(catalogRoutes(services.catalog));
 
     const { payments } = services;

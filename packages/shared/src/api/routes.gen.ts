@@ -10,6 +10,8 @@ type E = typeof endpoints;
 export const api = {
   system: {
     health: { method: 'GET', path: '/health' } as ApiRoute<E['system']['health']>,
+    live: { method: 'GET', path: '/health/live' } as ApiRoute<E['system']['live']>,
+    ready: { method: 'GET', path: '/health/ready' } as ApiRoute<E['system']['ready']>,
   },
   catalog: {
     listProducts: { method: 'GET', path: '/Products/getAllProducts' } as ApiRoute<

@@ -15,7 +15,7 @@ import {
   shippingAddresses,
   shippingZones,
 } from '../schema';
-import { deleteProductImage, storeProductImage } from '../../lib/image-store';
+import { deleteProductImage, storeProductImage, type ImageTarget } from '../../lib/image-store';
 import { beautyColumns } from '../../modules/catalog/beauty-facts';
 import { beautyOf } from './beauty/catalog-beauty';
 import { CATALOG_CATEGORIES, CATALOG_PRODUCTS } from './catalog-data';
@@ -25,7 +25,8 @@ import { insertDemoPromotions } from './promotions';
 import { SHIPPING_ZONES } from './shipping-zones';
 
 export interface SeedOptions {
-  imagesDir: string;
+  /** The product image store, or a folder for the file store. */
+  imagesDir: ImageTarget;
   now?: Date;
   log?: (msg: string) => void;
 }
@@ -78,14 +79,14 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
   return results;
 }
 
-async function removeImages(images: readonly (StoredImage | undefined)[], dir: string): Promise<void> {
+async function removeImages(images: readonly (StoredImage | undefined)[], dir: ImageTarget): Promise<void> {
   await Promise.all(
     images.map((img) => (img ? deleteProductImage(img.fileName, dir).catch(() => undefined) : undefined)),
   );
 }
 
 /** Renders and stores every product photo; on failure removes whatever was already written. */
-async function renderCatalogImages(dir: string): Promise<StoredImage[][]> {
+async function renderCatalogImages(dir: ImageTarget): Promise<StoredImage[][]> {
   const jobs = CATALOG_PRODUCTS.flatMap((p, productIndex) =>
     p.images.map((spec) => ({ productIndex, spec })),
   );

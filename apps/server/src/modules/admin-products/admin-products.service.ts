@@ -12,7 +12,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { deleteProductImage, InvalidImageError, storeProductImage } from '../../lib/image-store';
+import {
+  deleteProductImage,
+  InvalidImageError,
+  storeProductImage,
+  type ImageTarget,
+} from '../../lib/image-store';
 import { beautyColumns } from '../catalog/beauty-facts';
 import { toProduct } from '../catalog/catalog.mapper';
 import { catalogChanged } from '../catalog/catalog-cache';
@@ -33,7 +38,7 @@ import {
 export class AdminProductsService {
   constructor(
     private readonly db: Db,
-    private readonly imagesDir: string,
+    private readonly imagesDir: ImageTarget,
     private readonly log: FastifyBaseLogger,
   ) {}
 
