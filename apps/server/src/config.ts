@@ -13,6 +13,9 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** `file`, or `s3://` and a bucket name as S3 allows it, then an optional key prefix. */
+const IMAGES_STORE_FORMAT = /^(file|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9!_.*'()\/-]*)?)$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,8 +56,26 @@ const envSchema = z
     PUBLIC_URL: optionalString.pipe(z.string().url('must be a URL').optional()),
     /** Render the catalog's store pages into the page cache while the server is idle. */
     PRERENDER_PAGES: boolish.default(true),
+    /** Bearer token for /metrics; without it nothing is measured and /metrics does not exist. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Where images live: `file` (IMAGES_DIR / DATA_DIR) or an S3 bucket, `s3://bucket/prefix`. */
+    IMAGES_STORE: optionalString.pipe(
+      z.string().regex(IMAGES_STORE_FORMAT, 'must be "file" or s3://bucket/prefix').optional(),
+    ),
+    S3_ENDPOINT: optionalString.pipe(z.string().url('must be a URL').optional()),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: boolish.default(false),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -123,7 +144,24 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string | undefined;
   prerenderPages: boolean;
+  metricsToken: string | undefined;
+  imagesStore: ImagesStoreConfig;
 }
+
+/** The image store (lib/images): files on this machine, or an S3 bucket every instance shares. */
+export type ImagesStoreConfig =
+  | { kind: 'file'; productsDir: string; reviewsDir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix without slashes at either end; '' for the bucket's root. */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's default chain (an instance role, a web identity). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -170,12 +208,38 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
-    paymentProvider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'demo'),
+    paymentProvider:
+      e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'demo'),
     paymentGraceSeconds: e.PAYMENT_GRACE_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     prerenderPages: e.PRERENDER_PAGES,
+    metricsToken: e.METRICS_TOKEN,
+    imagesStore: imagesStoreOf(e, dataDir),
+  };
+}
+
+function imagesStoreOf(e: Env, dataDir: string): ImagesStoreConfig {
+  const s3 = e.IMAGES_STORE?.startsWith('s3://') ? /^s3:\/\/([^/]+)\/?(.*)$/.exec(e.IMAGES_STORE) : null;
+  if (!s3) {
+    return {
+      kind: 'file',
+      productsDir: e.IMAGES_DIR ? path.resolve(e.IMAGES_DIR) : path.join(dataDir, 'images', 'products'),
+      reviewsDir: path.join(dataDir, 'images', 'reviews'),
+    };
+  }
+  return {
+    kind: 's3',
+    bucket: s3[1]!,
+    prefix: s3[2]!.replace(/^\/+|\/+$/g, ''),
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

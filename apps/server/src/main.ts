@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { loadWebBuild } from './plugins/web-app';
 import { UsersService } from './modules/users/users.service';
 import { seedDemoData } from './db/seed/seed';
+import { createImageStores } from './lib/images/image-stores';
 import { demoSeedNotice, paymentModeNotice } from './modules/payments/payment-mode';
 import { Lifecycle, StoppingError } from './lifecycle';
 import path from 'node:path';
@@ -50,7 +51,10 @@ async function main() {
     if (config.seedDemo) {
       const notice = demoSeedNotice(config);
       if (notice) warn(notice);
-      const seeded = await seedDemoData(database.db, { imagesDir: config.imagesDir, log });
+      const images = createImageStores(config.imagesStore);
+      const seeded = await seedDemoData(database.db, { imagesDir: images.products, log }).finally(() =>
+        images.close(),
+      );
       if (seeded.products)
         log(`seeded the demo catalog: ${seeded.products} products, ${seeded.orders} orders`);
     }

@@ -4,10 +4,15 @@
  * kept at the responsive widths the web app asks for.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_WIDTHS, imageVariantName } from '@seoul-glow/shared';
+import { FileBlobStore, type BlobStore } from './images/blob-store';
+
+/** Where images go: a store (images/image-stores.ts), or a folder path for the file store. */
+export type ImageTarget = BlobStore | string;
+
+const storeOf = (target: ImageTarget): BlobStore =>
+  typeof target === 'string' ? new FileBlobStore(target) : target;
 
 export class InvalidImageError extends Error {
   constructor(message = 'The file is not a supported image') {
@@ -42,25 +47,13 @@ function toWebp(base: Awaited<ReturnType<typeof decodeToBase>>, width: number) {
     .toBuffer({ resolveWithObject: true });
 }
 
-/** Write-then-rename so a reader (or a crash) never sees a half-written file under the final name. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, file);
-  } catch (err) {
-    await fs.rm(tmp, { force: true });
-    throw err;
-  }
-}
-
 function renditionNames(fileName: string): string[] {
   return [fileName, ...VARIANT_WIDTHS.map((w) => imageVariantName(fileName, w))];
 }
 
 export async function storeProductImage(
   input: Buffer,
-  dir: string,
+  target: ImageTarget,
 ): Promise<{ fileName: string; width: number; height: number }> {
   // Encode everything before touching the disk: a decoding failure is the caller's bad input,
   // whereas a write failure is ours and must not be reported as an invalid image.
@@ -74,29 +67,22 @@ export async function storeProductImage(
 
   const fileName = `${randomBytes(12).toString('hex')}.webp`;
   const names = renditionNames(fileName);
-  await fs.mkdir(dir, { recursive: true });
+  const store = storeOf(target);
   try {
-    await Promise.all(names.map((name, i) => writeAtomically(path.join(dir, name), encoded[i]!.data)));
+    await Promise.all(names.map((name, i) => store.put(name, encoded[i]!.data, 'image/webp')));
   } catch (err) {
-    await Promise.all(names.map((name) => fs.rm(path.join(dir, name), { force: true })));
+    await Promise.all(names.map((name) => store.delete(name).catch(() => undefined)));
     throw err;
   }
   const main = encoded[0]!.info;
   return { fileName, width: main.width, height: main.height };
 }
 
-export async function deleteProductImage(fileName: string, dir: string): Promise<void> {
+export async function deleteProductImage(fileName: string, target: ImageTarget): Promise<void> {
   // Names come from the database or an admin request; only our own generated names are accepted,
   // which rules out traversal such as "../x.webp".
   if (!STORED_NAME.test(fileName))
     throw new Error(`Refusing to delete "${fileName}": not a stored image name`);
-  await Promise.all(
-    renditionNames(fileName).map(async (name) => {
-      try {
-        await fs.unlink(path.join(dir, name));
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      }
-    }),
-  );
+  const store = storeOf(target);
+  await Promise.all(renditionNames(fileName).map((name) => store.delete(name)));
 }

@@ -1,4 +1,6 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+
+const showsDebug = (log: FastifyBaseLogger) => log.level === 'debug' || log.level === 'trace';
 
 /** A request slower than this is worth an operator's attention even when it succeeded. */
 export const SLOW_REQUEST_MS = 1000;
@@ -17,7 +19,7 @@ export class RequestLogController extends LogController {
   }
 
   override incomingRequest(request: FastifyRequest): void {
-    if (request.log.isLevelEnabled('debug')) request.log.debug({ req: request }, 'incoming request');
+    if (showsDebug(request.log)) request.log.debug({ req: request }, 'incoming request');
   }
 
   override requestCompleted(
@@ -27,7 +29,7 @@ export class RequestLogController extends LogController {
   ): void {
     const ms = reply.elapsedTime;
     const failed = Boolean(error) || reply.statusCode >= 500;
-    if (!failed && ms < this.slowMs && !reply.log.isLevelEnabled('debug')) return;
+    if (!failed && ms < this.slowMs && !showsDebug(reply.log)) return;
     const line = { req: request, res: reply, route: request.routeOptions.url ?? null, responseTime: ms };
     if (failed) reply.log.error(error ? { ...line, err: error } : line, 'request failed');
     else if (ms >= this.slowMs) reply.log.warn(line, 'slow request');
