@@ -22,6 +22,7 @@ export * from './contracts/payments';
 export * from './contracts/checkout';
 export * from './contracts/reconciliation';
 export * from './contracts/orders';
+export * from './contracts/promotions';
 export * from './contracts/chat';
 export * from './knowledge';
 export * from './beauty';

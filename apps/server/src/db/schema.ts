@@ -5,6 +5,7 @@
  */
 export * from './tables/catalog';
 export * from './tables/orders';
+export * from './tables/promotions';
 export * from './tables/reviews';
 export * from './tables/payments';
 export * from './tables/admin';

@@ -13,6 +13,8 @@ import { CategoriesService } from '../modules/categories/categories.service';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
 import { inboxRoutes } from '../modules/inbox/inbox.routes';
+import { adminPromotionsRoutes } from '../modules/promotions/promotions.routes';
+import { PromotionsService } from '../modules/promotions/promotions.service';
 import { InboxService } from '../modules/inbox/inbox.service';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes';
 import { usersRoutes } from '../modules/users/users.routes';
@@ -48,6 +50,7 @@ export function adminRoutes(deps: {
         await admin.register(adminOrdersRoutes(new AdminOrdersService(db, config.publicUrl)));
         await admin.register(usersRoutes(users));
         await admin.register(inboxRoutes(new InboxService(db)));
+        await admin.register(adminPromotionsRoutes(new PromotionsService(db)));
       }),
     );
   };

@@ -4,6 +4,7 @@ import { audit } from './audit';
 import { auth } from './auth';
 import { catalog } from './catalog';
 import { adminReviews, reviews, skinProfile } from './reviews';
+import { adminPromotions, promotions } from './promotions';
 import { cart, orders, payments } from './checkout';
 import { contact, newsletter } from './contact';
 import type { EndpointGroup } from './endpoint';
@@ -23,6 +24,7 @@ export const endpoints = {
   cart,
   payments,
   orders,
+  promotions,
   contact,
   newsletter,
   reviews,
@@ -30,5 +32,15 @@ export const endpoints = {
   assistant,
   auth,
   twoFactor,
-  admin: { dashboard, products, categories, orders: adminOrders, users, inbox, audit, reviews: adminReviews },
+  admin: {
+    dashboard,
+    products,
+    categories,
+    orders: adminOrders,
+    users,
+    inbox,
+    audit,
+    promotions: adminPromotions,
+    reviews: adminReviews,
+  },
 } as const satisfies EndpointGroup;

@@ -42,6 +42,10 @@ export const api = {
     place: { method: 'POST', path: '/Orders/place' } as ApiRoute<E['orders']['place']>,
     details: { method: 'GET', path: '/Orders/orderDetails' } as ApiRoute<E['orders']['details']>,
   },
+  promotions: {
+    validate: { method: 'POST', path: '/Promotions/validate' } as ApiRoute<E['promotions']['validate']>,
+    samples: { method: 'GET', path: '/Promotions/samples' } as ApiRoute<E['promotions']['samples']>,
+  },
   contact: {
     submit: { method: 'POST', path: '/Contact/submitContact' } as ApiRoute<E['contact']['submit']>,
   },
@@ -131,6 +135,26 @@ export const api = {
     },
     audit: {
       list: { method: 'GET', path: '/Audit/getAll' } as ApiRoute<E['admin']['audit']['list']>,
+    },
+    promotions: {
+      list: { method: 'GET', path: '/Promotions/getAllPromotions' } as ApiRoute<
+        E['admin']['promotions']['list']
+      >,
+      save: { method: 'POST', path: '/Promotions/savePromotion' } as ApiRoute<
+        E['admin']['promotions']['save']
+      >,
+      remove: { method: 'DELETE', path: '/Promotions/deletePromotion' } as ApiRoute<
+        E['admin']['promotions']['remove']
+      >,
+      samples: { method: 'GET', path: '/Promotions/getAllSamples' } as ApiRoute<
+        E['admin']['promotions']['samples']
+      >,
+      saveSample: { method: 'POST', path: '/Promotions/saveSample' } as ApiRoute<
+        E['admin']['promotions']['saveSample']
+      >,
+      removeSample: { method: 'DELETE', path: '/Promotions/deleteSample' } as ApiRoute<
+        E['admin']['promotions']['removeSample']
+      >,
     },
     reviews: {
       list: { method: 'GET', path: '/Reviews/getAll' } as ApiRoute<E['admin']['reviews']['list']>,
