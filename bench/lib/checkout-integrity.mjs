@@ -61,3 +61,34 @@ export async function checkIntegrity(pool, { ids, startStock, ordersBefore, plac
   );
   return { oversold: oversold + strays, lost, stranded };
 }
+
+/**
+ * Paid and still without an order or a refund once the payment reconciler has had its turn:
+ * polls until none is left or `timeoutMs` passed (the server runs with a short
+ * PAYMENT_GRACE_SECONDS). Also says how the worker settled them.
+ */
+export async function strandedAfterWorker(pool, { timeoutMs }) {
+  const count = async () =>
+    Number(
+      (
+        await pool.query(
+          `SELECT count(*)::int AS n FROM payment_intents i
+            WHERE i.status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = i.id)`,
+        )
+      ).rows[0].n,
+    );
+  const until = Date.now() + timeoutMs;
+  let stranded = await count();
+  while (stranded > 0 && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 250));
+    stranded = await count();
+  }
+  const outcomes = Object.fromEntries(
+    (
+      await pool.query(
+        `SELECT attention, count(*)::int AS n FROM payment_intents WHERE attention IS NOT NULL GROUP BY attention`,
+      )
+    ).rows.map((r) => [r.attention, r.n]),
+  );
+  return { stranded, placedLate: outcomes.placed_late ?? 0, refunded: outcomes.refunded ?? 0 };
+}
