@@ -26,18 +26,17 @@
  */
 import { createHash } from 'node:crypto';
 import type { StoreServices } from '@seoul-glow/shared';
+import { isListVariant, MAX_LIST_VARIANTS } from './page-keys';
 import { answersNow, fingerprint, recordingServices, type CatalogCall } from './page-reads';
 import { gzipOf, SegmentStore, type SegmentedBody } from './page-segments';
 import type { PageSource } from './page-source';
+
+export { isCacheablePage, MAX_LIST_VARIANTS, pageCacheKey } from './page-keys';
 
 const MAX_BYTES = 60 * 1024 * 1024;
 const MAX_AGE_MS = 60 * 60_000;
 /** What an entry costs besides its own segments: its key, headers, hashes and stock list. */
 const ENTRY_OVERHEAD_BYTES = 1200;
-
-/** Store pages whose loaders read only the URL, the origin and the catalog (and their `.data` twins). */
-const CACHEABLE_PATH =
-  /^\/(?:|_root\.data|products(?:\/[^/]+)?(?:\.data)?|(?:contact|wishlist|cart|orders|payment\/cancel)(?:\.data)?)$/;
 
 export interface RenderedPage {
   status: number;
@@ -77,24 +76,6 @@ function sharedHeaders(headers: [string, string][]): [string, string][] {
   return headers;
 }
 
-export function isCacheablePage(method: string, pathname: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && CACHEABLE_PATH.test(pathname);
-}
-
-/** The home page and product pages read nothing from the query string (a test holds them to it). */
-const QUERY_FREE_PATH = /^\/(?:products\/[^/.]+)?$/;
-
-/**
- * The cache key of a page: its origin and URL, without the query string where the page does not
- * read one, so that links with tracking parameters (`?utm_source=…`) share the page and a bot
- * cannot push the catalog's pages out of the cache with made-up query strings.
- */
-export function pageCacheKey(origin: string, url: string): string {
-  const query = url.indexOf('?');
-  const pathname = query === -1 ? url : url.slice(0, query);
-  return QUERY_FREE_PATH.test(pathname) ? `${origin}${pathname}` : `${origin}${url}`;
-}
-
 /** Script hashes repeat across pages (the route's scripts): each string kept once, bounded. */
 const knownHashes = new Map<string, string>();
 function sharedHash(hash: string): string {
@@ -124,6 +105,8 @@ export class PageCache {
   private entries = new Map<string, CachedPage>();
   private rendering = new Map<string, Promise<RenderedPage | CachedPage>>();
   private segments = new SegmentStore();
+  /** Keys of the kept product list pages with a query string, oldest first (MAX_LIST_VARIANTS). */
+  private listVariants = new Set<string>();
   /** Pages rendered for the cache so far (tests, logs). */
   renders = 0;
   /** Asks answered from the cache and asks that were not (the metrics' hit ratio). */
@@ -138,6 +121,7 @@ export class PageCache {
   clear(): void {
     this.entries = new Map();
     this.segments = new SegmentStore();
+    this.listVariants = new Set();
   }
 
   /** Memory the kept pages take: their segments, once each, and each entry's own overhead. */
@@ -240,12 +224,27 @@ export class PageCache {
     } else {
       this.remove(key);
       this.entries.set(key, entry);
+      if (isListVariant(key)) this.keepListVariant(key);
       this.evict();
     }
     return entry;
   }
 
+  private keepListVariant(key: string) {
+    this.listVariants.add(key);
+    for (const oldest of this.listVariants) {
+      if (this.listVariants.size <= MAX_LIST_VARIANTS) break;
+      this.remove(oldest);
+    }
+  }
+
+  /** How many product list pages with a query string are kept (tests). */
+  get listVariantCount(): number {
+    return this.listVariants.size;
+  }
+
   private remove(key: string) {
+    this.listVariants.delete(key);
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
