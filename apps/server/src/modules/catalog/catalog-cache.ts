@@ -215,7 +215,8 @@ export class CatalogFreshness {
       // Changes made before LISTEN took effect were not notified.
       this.invalidate();
     } catch (err) {
-      this.options.onError?.(err);
+      // A stop during the connect ends it on purpose: nothing to report.
+      if (!this.closed) this.options.onError?.(err);
       lost();
     }
   }
