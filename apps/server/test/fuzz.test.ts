@@ -418,6 +418,7 @@ describe('fuzzing every /api endpoint from its contract', () => {
       endpoints.admin.products.save,
       endpoints.admin.categories.save,
       endpoints.assistant.extractText,
+      endpoints.reviews.submit,
     ];
     // The admin's reconciled payments are fuzzed like every other admin call.
     expect(routes.some((r) => r.endpoint === endpoints.admin.orders.paymentsNeedingAttention)).toBe(true);

@@ -25,8 +25,6 @@ export interface CatalogProduct {
   stockQuantity: number;
   weightGrams: number;
   isFeatured: boolean;
-  averageRating: number;
-  ratingCount: number;
   /** Label → text, keys in the lower snake case the admin form normalises to. */
   additionalFields: Record<string, string>;
   videoLink?: string;

@@ -30,8 +30,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 38,
     weightGrams: 320,
     isFeatured: true,
-    averageRating: 4.8,
-    ratingCount: 286,
     createdDaysAgo: 60,
     additionalFields: {
       volume: '50 ml',
@@ -51,8 +49,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 56,
     weightGrams: 300,
     isFeatured: false,
-    averageRating: 4.5,
-    ratingCount: 149,
     createdDaysAgo: 31,
     additionalFields: {
       volume: '50 ml',
@@ -73,8 +69,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 29,
     weightGrams: 330,
     isFeatured: true,
-    averageRating: 4.9,
-    ratingCount: 174,
     createdDaysAgo: 3,
     additionalFields: {
       volume: '50 ml',
@@ -94,8 +88,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 0,
     weightGrams: 340,
     isFeatured: false,
-    averageRating: 4.6,
-    ratingCount: 92,
     createdDaysAgo: 76,
     additionalFields: {
       volume: '50 ml',
@@ -116,8 +108,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 166,
     weightGrams: 70,
     isFeatured: false,
-    averageRating: 4.7,
-    ratingCount: 322,
     createdDaysAgo: 49,
     additionalFields: {
       volume: '50 ml',
@@ -144,8 +134,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 128,
     weightGrams: 190,
     isFeatured: false,
-    averageRating: 4.4,
-    ratingCount: 205,
     createdDaysAgo: 22,
     additionalFields: {
       volume: '150 ml',
@@ -174,8 +162,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 47,
     weightGrams: 35,
     isFeatured: false,
-    averageRating: 4.2,
-    ratingCount: 58,
     createdDaysAgo: 95,
     additionalFields: {
       volume: '10 g',
@@ -202,8 +188,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 84,
     weightGrams: 380,
     isFeatured: false,
-    averageRating: 4.5,
-    ratingCount: 117,
     createdDaysAgo: 113,
     additionalFields: {
       volume: '300 ml',
@@ -230,8 +214,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 73,
     weightGrams: 170,
     isFeatured: false,
-    averageRating: 4.8,
-    ratingCount: 264,
     createdDaysAgo: 40,
     additionalFields: {
       volume: '100 ml',
@@ -258,8 +240,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 66,
     weightGrams: 90,
     isFeatured: false,
-    averageRating: 4.3,
-    ratingCount: 41,
     createdDaysAgo: 11,
     additionalFields: {
       volume: '10 ml',
@@ -279,8 +259,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 99,
     weightGrams: 180,
     isFeatured: true,
-    averageRating: 4.6,
-    ratingCount: 158,
     createdDaysAgo: 16,
     additionalFields: {
       volume: '120 ml',
@@ -309,8 +287,6 @@ export const FRAGRANCES: CatalogProduct[] = [
     stockQuantity: 34,
     weightGrams: 160,
     isFeatured: false,
-    averageRating: 4.7,
-    ratingCount: 86,
     createdDaysAgo: 68,
     additionalFields: {
       volume: '100 ml',

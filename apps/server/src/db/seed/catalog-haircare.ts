@@ -35,8 +35,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 4,
     weightGrams: 480,
     isFeatured: true,
-    averageRating: 4.7,
-    ratingCount: 402,
     createdDaysAgo: 115,
     videoLink: 'https://vimeo.com/824613579',
     additionalFields: {
@@ -56,8 +54,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 88,
     weightGrams: 140,
     isFeatured: true,
-    averageRating: 4.8,
-    ratingCount: 367,
     createdDaysAgo: 58,
     additionalFields: {
       volume: '70 ml',
@@ -76,8 +72,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 95,
     weightGrams: 470,
     isFeatured: false,
-    averageRating: 4.5,
-    ratingCount: 211,
     createdDaysAgo: 81,
     additionalFields: {
       volume: '400 ml',
@@ -104,8 +98,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 63,
     weightGrams: 290,
     isFeatured: true,
-    averageRating: 4.6,
-    ratingCount: 289,
     createdDaysAgo: 36,
     additionalFields: {
       volume: '200 ml',
@@ -124,8 +116,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 109,
     weightGrams: 360,
     isFeatured: false,
-    averageRating: 4.4,
-    ratingCount: 176,
     createdDaysAgo: 70,
     additionalFields: {
       volume: '300 ml',
@@ -152,8 +142,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 57,
     weightGrams: 190,
     isFeatured: false,
-    averageRating: 4.3,
-    ratingCount: 92,
     createdDaysAgo: 14,
     additionalFields: {
       volume: '150 ml',
@@ -181,8 +169,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 126,
     weightGrams: 140,
     isFeatured: false,
-    averageRating: 4.6,
-    ratingCount: 233,
     createdDaysAgo: 7,
     additionalFields: {
       volume: '100 ml',
@@ -209,8 +195,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 81,
     weightGrams: 180,
     isFeatured: false,
-    averageRating: 4.2,
-    ratingCount: 71,
     createdDaysAgo: 47,
     additionalFields: {
       volume: '150 ml',
@@ -237,8 +221,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 39,
     weightGrams: 220,
     isFeatured: false,
-    averageRating: 4.0,
-    ratingCount: 48,
     createdDaysAgo: 26,
     additionalFields: {
       volume: '120 ml',
@@ -265,8 +247,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 52,
     weightGrams: 320,
     isFeatured: false,
-    averageRating: 4.5,
-    ratingCount: 134,
     createdDaysAgo: 88,
     additionalFields: {
       volume: '250 ml',
@@ -294,8 +274,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 174,
     weightGrams: 230,
     isFeatured: true,
-    averageRating: 4.7,
-    ratingCount: 689,
     createdDaysAgo: 100,
     additionalFields: {
       volume: '200 ml',
@@ -322,8 +300,6 @@ export const HAIRCARE: CatalogProduct[] = [
     stockQuantity: 143,
     weightGrams: 60,
     isFeatured: false,
-    averageRating: 4.1,
-    ratingCount: 39,
     createdDaysAgo: 19,
     additionalFields: {
       volume: '1 cap (35 g)',

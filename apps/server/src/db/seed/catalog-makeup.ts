@@ -45,8 +45,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 86,
     weightGrams: 120,
     isFeatured: true,
-    averageRating: 4.6,
-    ratingCount: 531,
     createdDaysAgo: 98,
     videoLink: 'https://www.tiktok.com/@seoulglow/video/7312458890123456789',
     additionalFields: {
@@ -67,8 +65,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 154,
     weightGrams: 30,
     isFeatured: true,
-    averageRating: 4.7,
-    ratingCount: 642,
     createdDaysAgo: 45,
     additionalFields: {
       volume: '4 g',
@@ -88,8 +84,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 77,
     weightGrams: 35,
     isFeatured: false,
-    averageRating: 4.4,
-    ratingCount: 188,
     createdDaysAgo: 66,
     additionalFields: {
       volume: '3.5 g',
@@ -110,8 +104,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 2,
     weightGrams: 260,
     isFeatured: true,
-    averageRating: 4.8,
-    ratingCount: 317,
     createdDaysAgo: 24,
     additionalFields: {
       volume: '12 × 1 g',
@@ -130,8 +122,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 61,
     weightGrams: 230,
     isFeatured: false,
-    averageRating: 4.5,
-    ratingCount: 142,
     createdDaysAgo: 80,
     additionalFields: {
       volume: '9 × 1 g',
@@ -150,8 +140,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 132,
     weightGrams: 40,
     isFeatured: false,
-    averageRating: 4.3,
-    ratingCount: 405,
     createdDaysAgo: 110,
     additionalFields: {
       volume: '6.5 g',
@@ -179,8 +167,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 93,
     weightGrams: 150,
     isFeatured: false,
-    averageRating: 4.4,
-    ratingCount: 119,
     createdDaysAgo: 9,
     additionalFields: {
       volume: '100 ml',
@@ -197,8 +183,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 71,
     weightGrams: 90,
     isFeatured: false,
-    averageRating: 4.1,
-    ratingCount: 88,
     createdDaysAgo: 38,
     additionalFields: {
       volume: '50 ml',
@@ -225,8 +209,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 54,
     weightGrams: 35,
     isFeatured: false,
-    averageRating: 4.5,
-    ratingCount: 96,
     createdDaysAgo: 17,
     additionalFields: {
       volume: '8 g',
@@ -253,8 +235,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 44,
     weightGrams: 130,
     isFeatured: false,
-    averageRating: 3.9,
-    ratingCount: 64,
     createdDaysAgo: 51,
     additionalFields: {
       volume: '40 ml',
@@ -282,8 +262,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 102,
     weightGrams: 32,
     isFeatured: false,
-    averageRating: 4.6,
-    ratingCount: 173,
     createdDaysAgo: 33,
     additionalFields: {
       volume: '7 g',
@@ -310,8 +288,6 @@ export const MAKEUP: CatalogProduct[] = [
     stockQuantity: 118,
     weightGrams: 60,
     isFeatured: false,
-    averageRating: 4.9,
-    ratingCount: 758,
     createdDaysAgo: 92,
     additionalFields: {
       volume: '20 g',

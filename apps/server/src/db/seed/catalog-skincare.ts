@@ -55,8 +55,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 142,
     weightGrams: 260,
     isFeatured: true,
-    averageRating: 4.7,
-    ratingCount: 412,
     createdDaysAgo: 104,
     videoLink: 'https://www.youtube.com/watch?v=q7Lm2Xc9TzA',
     additionalFields: {
@@ -76,8 +74,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 188,
     weightGrams: 190,
     isFeatured: true,
-    averageRating: 4.8,
-    ratingCount: 876,
     createdDaysAgo: 118,
     videoLink: 'https://www.youtube.com/watch?v=Vb3pQ8rK1sE',
     additionalFields: {
@@ -97,8 +93,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 96,
     weightGrams: 160,
     isFeatured: true,
-    averageRating: 4.6,
-    ratingCount: 354,
     createdDaysAgo: 87,
     additionalFields: {
       volume: '50 ml',
@@ -117,8 +111,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 164,
     weightGrams: 180,
     isFeatured: false,
-    averageRating: 4.5,
-    ratingCount: 298,
     createdDaysAgo: 63,
     additionalFields: {
       volume: '150 ml',
@@ -146,8 +138,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 58,
     weightGrams: 110,
     isFeatured: true,
-    averageRating: 4.4,
-    ratingCount: 231,
     createdDaysAgo: 12,
     videoLink: 'https://cdn.example.com/videos/serum.mp4',
     additionalFields: {
@@ -167,8 +157,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 74,
     weightGrams: 115,
     isFeatured: false,
-    averageRating: 4.7,
-    ratingCount: 189,
     createdDaysAgo: 41,
     additionalFields: {
       volume: '30 ml',
@@ -195,8 +183,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 67,
     weightGrams: 210,
     isFeatured: false,
-    averageRating: 4.5,
-    ratingCount: 143,
     createdDaysAgo: 29,
     additionalFields: {
       volume: '100 ml',
@@ -224,8 +210,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 120,
     weightGrams: 140,
     isFeatured: false,
-    averageRating: 4.6,
-    ratingCount: 264,
     createdDaysAgo: 5,
     additionalFields: {
       volume: '5 × 25 ml',
@@ -246,8 +230,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 3,
     weightGrams: 220,
     isFeatured: false,
-    averageRating: 4.8,
-    ratingCount: 97,
     createdDaysAgo: 21,
     additionalFields: {
       volume: '100 ml',
@@ -265,8 +247,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 135,
     weightGrams: 45,
     isFeatured: false,
-    averageRating: 4.3,
-    ratingCount: 208,
     createdDaysAgo: 2,
     additionalFields: {
       volume: '19 g',
@@ -294,8 +274,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 0,
     weightGrams: 170,
     isFeatured: false,
-    averageRating: 4.4,
-    ratingCount: 122,
     createdDaysAgo: 55,
     additionalFields: {
       volume: '50 ml',
@@ -314,8 +292,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 48,
     weightGrams: 80,
     isFeatured: false,
-    averageRating: 4.2,
-    ratingCount: 76,
     createdDaysAgo: 73,
     additionalFields: {
       volume: '30 ml',
@@ -342,8 +318,6 @@ export const SKINCARE: CatalogProduct[] = [
     stockQuantity: 4,
     weightGrams: 170,
     isFeatured: false,
-    averageRating: 4.5,
-    ratingCount: 57,
     createdDaysAgo: 0,
     additionalFields: {
       volume: '120 ml',

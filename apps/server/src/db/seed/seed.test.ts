@@ -14,6 +14,7 @@ import {
   orders,
   productImages,
   products,
+  reviews,
   shippingAddresses,
   shippingZones,
 } from '../schema';
@@ -134,6 +135,34 @@ describe('seedDemoData', () => {
     // Some today and some last month, so the dashboard's month-on-month change is real.
     expect(all.some((o) => now.getTime() - o.createdAt.getTime() < 86_400_000)).toBe(true);
     expect(all.some((o) => now.getTime() - o.createdAt.getTime() > 31 * 86_400_000)).toBe(true);
+  });
+
+  it('writes believable reviews, and every rating is the average and count of its published ones', async () => {
+    const all = await t.db.select().from(reviews);
+    const shelf = await t.db.select().from(products);
+    expect(all.length).toBeGreaterThan(200);
+    expect(new Set(all.map((r) => r.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(all.map((r) => r.skinType))).toEqual(
+      new Set(['dry', 'oily', 'combination', 'normal', 'sensitive']),
+    );
+    expect(all.filter((r) => r.reply !== null).length).toBeGreaterThan(10);
+    expect(all.filter((r) => r.photos.length > 0).length).toBeGreaterThanOrEqual(1);
+    const verified = all.filter((r) => r.verified);
+    expect(verified.length).toBeGreaterThan(10);
+    expect(verified.every((r) => r.orderId !== null)).toBe(true);
+    expect(all.filter((r) => !r.verified).every((r) => r.orderId === null)).toBe(true);
+    const lengths = all.map((r) => r.body.length);
+    expect(Math.max(...lengths)).toBeGreaterThan(3 * Math.min(...lengths));
+    for (const p of shelf) {
+      const own = all.filter((r) => r.productId === p.id && r.status === 'published');
+      expect(p.ratingCount, p.name).toBe(own.length);
+      if (own.length) {
+        const average = own.reduce((s, r) => s + r.rating, 0) / own.length;
+        expect(p.averageRating, p.name).toBeCloseTo(average, 2);
+      } else expect(p.averageRating).toBeNull();
+    }
+    // No seeded figure survives: counts are the reviews', in the tens, not "(876)".
+    expect(Math.max(...shelf.map((p) => p.ratingCount))).toBeLessThan(30);
   });
 
   it('seeds nothing the second time and writes no files', async () => {

@@ -21,6 +21,7 @@ import { beautyOf } from './beauty/catalog-beauty';
 import { CATALOG_CATEGORIES, CATALOG_PRODUCTS } from './catalog-data';
 import { buildDemoOrders, mulberry32, type DemoOrder } from './demo-orders';
 import { renderPackshot } from './packshot';
+import { insertDemoReviews, renderReviewPhotos, type DemoReviewPhotos } from './seed-reviews';
 import { insertDemoPromotions } from './promotions';
 import { SHIPPING_ZONES } from './shipping-zones';
 
@@ -115,7 +116,16 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
 
   const started = Date.now();
   const images = await renderCatalogImages(opts.imagesDir);
-  log(`rendered ${images.flat().length} product photos in ${Date.now() - started} ms`);
+  const reviewPhotos = await renderReviewPhotos(opts.imagesDir).catch(async (err: unknown) => {
+    await removeImages(images.flat(), opts.imagesDir);
+    throw err;
+  });
+  // Removed with the product photos when the seed backs off or fails.
+  const written = [
+    ...images.flat(),
+    ...reviewPhotos.files.map((fileName) => ({ fileName, width: 0, height: 0 })),
+  ];
+  log(`rendered ${written.length} product and review photos in ${Date.now() - started} ms`);
 
   try {
     const result = await db.transaction(async (tx) => {
@@ -123,21 +133,26 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       // here, then sees the first one's rows and backs off.
       await tx.execute(sql`LOCK TABLE ${categories} IN EXCLUSIVE MODE`);
       if (!(await isCatalogEmpty(tx))) return undefined;
-      return insertAll(tx, images, now);
+      return insertAll(tx, images, now, reviewPhotos);
     });
     if (!result) {
-      await removeImages(images.flat(), opts.imagesDir);
+      await removeImages(written, opts.imagesDir);
       return NOTHING;
     }
     log(`seeded demo data in ${Date.now() - started} ms`);
     return result;
   } catch (err) {
-    await removeImages(images.flat(), opts.imagesDir);
+    await removeImages(written, opts.imagesDir);
     throw err;
   }
 }
 
-async function insertAll(tx: Tx, images: StoredImage[][], now: Date): Promise<SeedResult> {
+async function insertAll(
+  tx: Tx,
+  images: StoredImage[][],
+  now: Date,
+  reviewPhotos: DemoReviewPhotos,
+): Promise<SeedResult> {
   const categoryRows = await tx
     .insert(categories)
     .values(
@@ -164,8 +179,6 @@ async function insertAll(tx: Tx, images: StoredImage[][], now: Date): Promise<Se
         videoLink: p.videoLink ?? null,
         additionalFields: withoutBeautyFields(p.additionalFields),
         ...beautyColumns(beautyOf(p)),
-        averageRating: p.averageRating,
-        ratingCount: p.ratingCount,
         // Spread same-day additions over the morning so "Newest" has a stable order.
         createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY - ((i * 37) % 600) * 60_000),
       })),
@@ -203,6 +216,8 @@ async function insertAll(tx: Tx, images: StoredImage[][], now: Date): Promise<Se
   }));
   const demoOrders = buildDemoOrders(demoProducts, zones, now, mulberry32(ORDER_SEED));
   await insertOrders(tx, demoOrders);
+  // Ratings come from reviews (docs/product.md#what-the-store-keeps), never seeded figures.
+  await insertDemoReviews(tx, new Map(productRows.map((r) => [r.name, r.id])), demoOrders, reviewPhotos, now);
 
   return {
     categories: categoryRows.length,

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { categories, products } from '../../db/schema';
 import { CATALOG_CATEGORIES, CATALOG_PRODUCTS } from '../../db/seed/catalog-data';
 import { beautyOf } from '../../db/seed/beauty/catalog-beauty';
+import { demoRating } from '../../db/seed/demo-reviews';
+import { reviewProductOf } from '../../db/seed/seed-reviews';
 import { beautyColumns } from './beauty-facts';
 import { CatalogService } from './catalog.service';
 
@@ -38,8 +40,8 @@ beforeAll(async () => {
       priceCents: p.priceCents,
       stockQuantity: p.stockQuantity,
       isFeatured: p.isFeatured,
-      ratingCount: p.ratingCount,
-      averageRating: p.averageRating,
+      // The figures the demo seed's reviews give it (db/seed/demo-reviews.ts).
+      ...demoRating(reviewProductOf(p)),
       categoryId: categoryId.get(p.category)!,
       createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
       ...beautyColumns(beautyOf(p)),

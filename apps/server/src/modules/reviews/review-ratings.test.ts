@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { endpoints } from '@seoul-glow/shared';
-import { products } from '../../db/schema';
 import { callApi } from '../../../test/api';
 import { createAdmin, createTestApp, signIn, type TestApp } from '../../../test/app';
 import { pngImage } from '../../../test/admin-fixtures';
@@ -248,10 +246,7 @@ describe('Admin → Reviews', () => {
       [4, 'dry'],
     ]);
     await moderate({ id: ids[0]!, action: 'hide', reason: 'Duplicate' });
-    const [{ name }] = await t.database.db
-      .select({ name: products.name })
-      .from(products)
-      .where(eq(products.id, product.id));
+    const { name } = product;
     const hidden = await callApi(t.app, endpoints.admin.reviews.list, {
       query: { status: 'hidden', q: name },
       token,

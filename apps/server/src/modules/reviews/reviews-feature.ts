@@ -13,6 +13,8 @@ import { VoteSync } from './vote-sync';
 export interface ReviewsFeature {
   reviews: ReviewsService;
   moderation: ModerationService;
+  /** Puts helpful counts on the cached pages in batches (tests call syncNow). */
+  votes: VoteSync;
   /** The store pages' loaders' services: the catalog's, with a product's first page of reviews. */
   storeServices(catalog: Omit<StoreServices, 'getProductReviews'>): StoreServices;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export function reviewsFeature(deps: {
   return {
     reviews,
     moderation: new ModerationService(deps.db),
+    votes,
     storeServices: (catalog) => storeServicesWithReviews(catalog, pages),
     async close() {
       unregister();

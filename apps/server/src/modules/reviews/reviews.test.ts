@@ -132,12 +132,13 @@ describe('POST /api/Reviews/submit: who may review', () => {
 describe('POST /api/Reviews/submit: hostile input', () => {
   it('refuses markup and scripts, and keeps harmless angle brackets as typed text', async () => {
     const { product, order, email } = await boughtProduct(t);
-    for (const overrides of [
+    const hostile: Record<string, string>[] = [
       { title: '<b>Best</b> cream' },
       { text: 'Lovely texture <script>alert(document.cookie)</script> and glow' },
       { text: 'Nice <img src=x onerror=alert(1)> really nice cream for me' },
       { title: 'Tab\u0007bell title' },
-    ]) {
+    ];
+    for (const overrides of hostile) {
       const res = await submitReview(
         t,
         reviewFields(order.publicId, product.id, { email }, overrides),
