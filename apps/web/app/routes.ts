@@ -25,6 +25,7 @@ export default [
     ]),
     route('categories', 'routes/admin/categories.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    route('promotions', 'routes/admin/promotions.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),
   ]),

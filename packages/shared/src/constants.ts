@@ -36,6 +36,10 @@ export const STORAGE_KEYS = {
   reviewVotes: 'review_votes',
   /** Session storage: the payment this tab is finishing (docs/product.md#checkout). */
   pendingPayment: 'pending_payment',
+  /** The country the cart and checkout ship to, carried between them (docs/product.md#shipping). */
+  shipCountry: 'ship_country',
+  /** The promo code applied on /cart or /checkout, until the order is placed. */
+  promoCode: 'promo_code',
 } as const;
 
 export const LIMITS = {

@@ -1,5 +1,6 @@
 import type { Category, Product, ProductDetail } from './contracts/catalog';
 import type { ReviewPage } from './contracts/reviews';
+import type { HeaderPromotion } from './contracts/promotions';
 import type { SearchQuery, SearchResult } from './contracts/search';
 
 /**
@@ -14,6 +15,8 @@ export interface StoreServices {
   searchProducts(query: SearchQuery): Promise<SearchResult>;
   /** Every product id with its last change, and every category name, for /sitemap.xml. */
   listSitemapEntries(): Promise<SitemapEntries>;
+  /** The promo code the header names, or null (the header then names a featured product). */
+  headerPromotion(): Promise<HeaderPromotion | null>;
   /** A product's first page of published reviews (newest first) with their summary. */
   getProductReviews(productId: number): Promise<ReviewPage>;
 }

@@ -28,6 +28,8 @@ export const MESSAGES = {
     stateRequired: 'State is required',
     postalCodeRequired: 'Postal code is required',
     noShipping: 'We currently do not offer shipping to your country. Please contact support for assistance.',
+    /** No country chosen yet: the list starts at 'Select your country' (docs/product.md#shipping). */
+    countryRequired: 'Please select your country',
     placeFailed: 'Failed to place order, please try again later',
     stripeNotLoaded: 'Stripe has not loaded.',
     paymentFailed: 'Payment failed',

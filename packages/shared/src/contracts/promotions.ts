@@ -74,6 +74,19 @@ export const sampleOptionSchema = z.object({
 export type SampleOption = z.infer<typeof sampleOptionSchema>;
 export const sampleOptionsResponse = envelope(z.object({ samples: z.array(sampleOptionSchema) }));
 
+/**
+ * The code the store's header promo names (docs/product.md#what-the-store-does): `value` is the
+ * percentage, or dollars for a fixed amount.
+ */
+export interface HeaderPromotion {
+  code: string;
+  kind: PromotionKind;
+  value: number;
+  firstOrderOnly: boolean;
+  /** When it stops: a page kept from before hides the promo after it. */
+  endsAt: string | null;
+}
+
 /** The free sample an order carries: its name, and whether the shop picked it. */
 export const orderSampleSchema = z.object({ name: z.string(), surprise: z.boolean() });
 export type OrderSample = z.infer<typeof orderSampleSchema>;

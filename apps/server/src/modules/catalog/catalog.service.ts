@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import {
   LIMITS,
   type Category,
+  type HeaderPromotion,
   type Product,
   type ProductDetail,
   type SearchQuery,
@@ -25,6 +26,7 @@ import {
 } from './catalog-index';
 import { refreshDerivedBeauty } from './beauty-refresh';
 import { CatalogSearch } from './catalog-search';
+import { headerPromotionReader } from '../promotions/header-promotion';
 import { ProductStore, type Entry } from './product-store';
 import { TextSearch, type Matches, type WordPlan } from './text-search';
 
@@ -36,7 +38,7 @@ import { TextSearch, type Matches, type WordPlan } from './text-search';
  * most STOCK_MAX_AGE_MS old; content changes drop the cache (see catalog-cache.ts for how that
  * works across processes).
  */
-export class CatalogService implements Omit<StoreServices, 'getProductReviews' | 'headerPromotion'> {
+export class CatalogService implements Omit<StoreServices, 'getProductReviews'> {
   readonly freshness: CatalogFreshness;
   private readonly store: ProductStore;
   private index: Promise<CatalogIndex> | null = null;
@@ -47,6 +49,8 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews' |
   private readonly search: CatalogSearch;
   /** Derived beauty facts brought up to the glossary once per process (beauty-refresh.ts). */
   private derivedFacts: Promise<unknown> | null = null;
+  /** The header's promo code, kept like the rest until the catalog changes (promotions module). */
+  private readonly header: () => Promise<HeaderPromotion | null>;
 
   constructor(
     private readonly db: Db,
@@ -55,6 +59,7 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews' |
     this.freshness = new CatalogFreshness(db, options);
     this.store = new ProductStore(db, this.freshness);
     this.search = new CatalogSearch(this.freshness, (index) => this.textSearch(index));
+    this.header = headerPromotionReader(db, this.freshness);
     this.freshness.onInvalidate(() => this.clear());
   }
 
@@ -193,6 +198,10 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews' |
       products: stamps.map((s) => ({ id: s.id, lastModified: s.lastModified.toISOString() })),
       categories: cats.map((c) => c.name),
     };
+  }
+
+  headerPromotion(): Promise<HeaderPromotion | null> {
+    return this.header();
   }
 
   /** The stock a read would show for a product right now (ProductStore.currentStock). */

@@ -107,7 +107,8 @@ function AddToCartButton({ product, soldOut }: { product: Product; soldOut: bool
 
   const add = () => {
     setAdding(true);
-    addToCart(product.id);
+    // Never past the stock the card shows (docs/product.md#checkout).
+    addToCart(product.id, 1, product.stockQuantity);
     // docs/product.md#how-things-change: adding opens the cart sidebar (when one is listening).
     requestOpenCart({ productId: product.id });
     setAnnounce(`${product.name} added to cart`);

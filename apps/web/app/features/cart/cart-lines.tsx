@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatUsd } from '@seoul-glow/shared';
 import { ProductImage } from '~/components/product/product-image';
-import { setCartQuantity, type CartItem } from '~/lib/cart/cart-store';
-import { QuantityControl } from './quantity-control';
-import { problemText, type CartQuoteState } from '~/lib/cart/use-cart-quote';
+import type { CartItem } from '~/lib/cart/cart-store';
+import { isUnavailable, problemText, type CartQuoteState } from '~/lib/cart/use-cart-quote';
+import { LineQuantity } from './line-quantity';
 import { RemoveLineButton } from './remove-line-button';
 
 /** The cart page's lines (docs/product.md#screens-and-routes): image, name link, category, unit price, quantity, remove. */
@@ -43,15 +43,9 @@ export function CartLines({ items, quote }: { items: CartItem[]; quote: CartQuot
               </div>
               {note ? <p className="mt-1 text-sm font-medium text-red-700">{note}</p> : null}
               <div className="mt-3 flex items-center justify-between gap-4">
-                <QuantityControl
-                  name={name}
-                  quantity={item.quantity}
-                  onChange={(q) => setCartQuantity(item.productId, Math.max(1, q))}
-                />
+                <LineQuantity item={item} line={line} name={name} />
                 <p className="font-semibold tabular-nums" data-testid="cart-line-total">
-                  {line?.price != null && line.problem !== 'missing'
-                    ? formatUsd(line.price * item.quantity)
-                    : '—'}
+                  {line?.price != null && !isUnavailable(line) ? formatUsd(line.price * item.quantity) : '—'}
                 </p>
               </div>
             </div>

@@ -5,9 +5,10 @@ import { formatUsd } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { ProductImage } from '~/components/product/product-image';
-import { lastAddedProductId, setCartQuantity, useCartItems } from '~/lib/cart/cart-store';
-import { QuantityControl } from './quantity-control';
-import { problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
+import { lastAddedProductId, useCartItems } from '~/lib/cart/cart-store';
+import { LineQuantity } from './line-quantity';
+import { SidebarTotal } from './sidebar-total';
+import { isUnavailable, problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
 import { RemoveLineButton } from './remove-line-button';
 import { FREE_SHIPPING_OVER } from '~/lib/free-shipping';
 
@@ -65,19 +66,14 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
                           {name}
                         </Link>
                         <p className="text-sm text-ink-muted">
-                          {line?.price != null ? formatUsd(line.price) : '—'}
+                          {line?.price != null && !isUnavailable(line) ? formatUsd(line.price) : '—'}
                         </p>
                       </div>
                       <RemoveLineButton productId={item.productId} name={name} />
                     </div>
                     {note ? <p className="mt-1 text-xs font-medium text-red-700">{note}</p> : null}
                     <div className="mt-2">
-                      <QuantityControl
-                        size="sm"
-                        name={name}
-                        quantity={item.quantity}
-                        onChange={(q) => setCartQuantity(item.productId, Math.max(1, q))}
-                      />
+                      <LineQuantity size="sm" item={item} line={line} name={name} />
                     </div>
                   </div>
                 </li>
@@ -85,10 +81,7 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
             })}
           </ul>
           <div className="space-y-3 border-t border-line px-5 py-4">
-            <div className="flex items-center justify-between text-base font-semibold">
-              <span>Total</span>
-              <span data-testid="cart-sidebar-total">{formatUsd(quote.subtotal)}</span>
-            </div>
+            <SidebarTotal items={items} subtotal={quote.subtotal} />
             <p className="text-xs text-ink-muted">
               {`Shipping is calculated at checkout. Free on orders over ${FREE_SHIPPING_OVER}.`}
             </p>

@@ -1,18 +1,21 @@
 import { Link } from 'react-router';
 import { Lock, RotateCcw } from 'lucide-react';
-import { formatUsd } from '@seoul-glow/shared';
+import { MESSAGES, formatUsd } from '@seoul-glow/shared';
+import { OrderTotals, summaryTotal } from '~/components/checkout/order-totals';
+import { PromoCodeField } from '~/components/checkout/promo-code-field';
 import { ButtonLink } from '~/components/ui/button';
-import { Select } from '~/components/ui/field';
+import { FieldError, Select } from '~/components/ui/field';
+import type { CartItem } from '~/lib/cart/cart-store';
+import { shippingText } from '~/lib/cart/shipping-text';
 import type { ShippingState } from '~/lib/cart/use-shipping';
 import { FREE_SHIPPING_THRESHOLD } from '~/lib/free-shipping';
 
-/** docs/product.md#screens-and-routes cart summary: subtotal, shipping ('N/A' when there is no fee, 'FREE' when free), total. */
-export function shippingLabel(s: ShippingState, empty = 'N/A'): string {
-  if (s.available && s.isFree) return 'FREE';
-  return s.shippingFee > 0 ? formatUsd(s.shippingFee) : empty;
-}
-
+/**
+ * docs/product.md#screens-and-routes cart summary: the country shipped to (carried to checkout),
+ * the promo code, subtotal, discount, shipping ('N/A' when there is no fee, 'FREE' when free) and total.
+ */
 export function CartSummary({
+  items,
   subtotal,
   shipping,
   countries,
@@ -20,6 +23,7 @@ export function CartSummary({
   onCountry,
   blocked,
 }: {
+  items: CartItem[];
   subtotal: number;
   shipping: ShippingState;
   countries: string[];
@@ -27,7 +31,10 @@ export function CartSummary({
   onCountry: (c: string) => void;
   blocked: boolean;
 }) {
-  const total = Math.round((subtotal + shipping.shippingFee) * 100) / 100;
+  const discount = shipping.promoCode ? shipping.discount : 0;
+  const total = summaryTotal(subtotal, discount, shipping.shippingFee);
+  const toFree = FREE_SHIPPING_THRESHOLD - (subtotal - discount);
+  const noShipping = Boolean(country) && !shipping.loading && !shipping.available;
   return (
     <aside className="space-y-5 rounded-card border border-line bg-surface p-5 shadow-soft sm:p-6 lg:sticky lg:top-28">
       <h2 className="font-display text-xl">Order Summary</h2>
@@ -37,37 +44,30 @@ export function CartSummary({
             Ship to
           </label>
           <Select id="cart-country" value={country} onChange={(e) => onCountry(e.target.value)}>
+            <option value="" disabled>
+              Select your country
+            </option>
             {countries.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
           </Select>
+          {noShipping ? <FieldError>{MESSAGES.checkout.noShipping}</FieldError> : null}
         </div>
       ) : null}
-      <dl className="space-y-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">Subtotal</dt>
-          <dd className="font-semibold tabular-nums" data-testid="cart-subtotal">
-            {formatUsd(subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">Shipping</dt>
-          <dd className="font-semibold tabular-nums" data-testid="cart-shipping">
-            {shipping.loading ? '…' : shippingLabel(shipping)}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-3 text-base">
-          <dt className="font-semibold">Total</dt>
-          <dd className="font-semibold tabular-nums" data-testid="cart-total">
-            {formatUsd(total)}
-          </dd>
-        </div>
-      </dl>
-      {subtotal > 0 && subtotal < FREE_SHIPPING_THRESHOLD ? (
+      <PromoCodeField items={items} country={country} problem={shipping.promoError} />
+      <OrderTotals
+        subtotal={subtotal}
+        discount={discount}
+        promoCode={shipping.promoCode}
+        shipping={shippingText(shipping, country, 'N/A')}
+        total={total}
+        testId="cart"
+      />
+      {subtotal > 0 && toFree > 0 && !(shipping.isFree && shipping.available) ? (
         <p className="rounded-xl bg-sage-50 px-3 py-2 text-sm text-sage-700">
-          Add {formatUsd(FREE_SHIPPING_THRESHOLD - subtotal)} more for free shipping.
+          Add {formatUsd(toFree)} more for free shipping.
         </p>
       ) : null}
       <ButtonLink

@@ -1,16 +1,21 @@
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '~/components/ui/cn';
 
-/** −/+ stepper; minus is disabled at 1 (docs/product.md#screens-and-routes: the quantity is lowered only to 1 there). */
+/**
+ * −/+ stepper; minus is disabled at 1 (docs/product.md#screens-and-routes: the quantity is lowered
+ * only to 1 there) and plus at `max`, the stock shown.
+ */
 export function QuantityControl({
   name,
   quantity,
   onChange,
+  max = 999,
   size = 'md',
 }: {
   name: string;
   quantity: number;
   onChange: (quantity: number) => void;
+  max?: number;
   size?: 'sm' | 'md';
 }) {
   const button = cn(
@@ -37,7 +42,8 @@ export function QuantityControl({
       <button
         type="button"
         className={button}
-        onClick={() => onChange(quantity + 1)}
+        onClick={() => onChange(Math.min(max, quantity + 1))}
+        disabled={quantity >= max}
         aria-label={`Increase quantity of ${name}`}
       >
         <Plus aria-hidden="true" className="size-4" />

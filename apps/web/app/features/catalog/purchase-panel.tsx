@@ -1,20 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Check, Heart, Minus, Plus, ShoppingBag } from 'lucide-react';
+import { Check, Heart, ShoppingBag } from 'lucide-react';
 import { TIMINGS, type Product } from '@seoul-glow/shared';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { addToCart } from '~/lib/cart/cart-store';
+import { addToCart, quantityInCart } from '~/lib/cart/cart-store';
 import { requestOpenCart } from '~/lib/cart/cart-events';
 import { toggleWishlist, useWishlist } from '~/lib/wishlist/wishlist-store';
 import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 import { parseQuantity } from './detail-fields';
+import { QuantityStepper } from './quantity-stepper';
 
-/** Quantity stepper, add to cart ('✓ Added to Cart!' for 2 s) and the wishlist toggle (docs/product.md#screens-and-routes). */
+/**
+ * Quantity stepper, add to cart ('✓ Added to Cart!' for 2 s) and the wishlist toggle
+ * (docs/product.md#screens-and-routes). The quantity never passes the stock shown, nor does the
+ * cart: with some already in it, only what is left is added, and the shopper is told.
+ */
 export function PurchasePanel({ product }: { product: Product }) {
   const soldOut = product.stockQuantity <= 0;
+  const max = Math.max(1, Math.min(999, product.stockQuantity));
   const [quantity, setQuantity] = useState(1);
   const [draft, setDraft] = useState('1');
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useState(0);
+  const [limit, setLimit] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const quantityId = useId();
@@ -23,22 +30,34 @@ export function PurchasePanel({ product }: { product: Product }) {
   const set = (n: number) => {
     setQuantity(n);
     setDraft(String(n));
+    setLimit(null);
   };
   const onType = (value: string) => {
     setDraft(value);
     // docs/product.md#validation: only integers of at least 1; invalid input is ignored (the last valid one stays).
     const n = parseQuantity(value);
-    if (n !== null) setQuantity(n);
+    if (n === null) return;
+    setQuantity(Math.min(n, max));
+    setLimit(n > max ? `Only ${max} in stock.` : null);
   };
   const quantityRef = useTypedBeforeHydration(onType);
 
   const add = () => {
     if (soldOut) return;
-    addToCart(product.id, quantity);
+    const inCart = quantityInCart(product.id);
+    const count = addToCart(product.id, quantity, max);
+    if (count < quantity) {
+      setLimit(
+        count === 0
+          ? `Your cart already holds all ${max} in stock.`
+          : `Only ${max} in stock: ${count} added, ${inCart + count} now in your cart.`,
+      );
+    }
+    if (count === 0) return;
     requestOpenCart({ productId: product.id });
-    setAdded(true);
+    setAdded(count);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAdded(false), TIMINGS.addedMs);
+    timer.current = setTimeout(() => setAdded(0), TIMINGS.addedMs);
   };
 
   return (
@@ -48,48 +67,27 @@ export function PurchasePanel({ product }: { product: Product }) {
           <label htmlFor={quantityId} className="mb-1.5 block text-sm font-medium text-ink">
             Quantity
           </label>
-          <div className="inline-flex h-12 items-center rounded-full border border-line bg-surface">
-            <button
-              type="button"
-              onClick={() => set(Math.max(1, quantity - 1))}
-              disabled={quantity <= 1 || soldOut}
-              aria-label="Decrease quantity"
-              className="grid size-12 place-items-center rounded-full text-ink hover:bg-blush-50 disabled:cursor-not-allowed disabled:opacity-40"
-            >
-              <Minus aria-hidden="true" className="size-4" />
-            </button>
-            <input
-              ref={quantityRef}
-              id={quantityId}
-              type="text"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              value={draft}
-              disabled={soldOut}
-              onChange={(e) => onType(e.target.value)}
-              onBlur={() => setDraft(String(quantity))}
-              className="h-full w-12 bg-transparent text-center text-base font-semibold text-ink tabular-nums focus:outline-none"
-            />
-            <button
-              type="button"
-              onClick={() => set(quantity + 1)}
-              disabled={soldOut}
-              aria-label="Increase quantity"
-              className="grid size-12 place-items-center rounded-full text-ink hover:bg-blush-50 disabled:cursor-not-allowed disabled:opacity-40"
-            >
-              <Plus aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+          <QuantityStepper
+            id={quantityId}
+            draft={draft}
+            quantity={quantity}
+            max={max}
+            disabled={soldOut}
+            inputRef={quantityRef}
+            onStep={set}
+            onType={onType}
+            onBlur={() => setDraft(String(quantity))}
+          />
         </div>
         <Button
           size="lg"
           onClick={add}
           disabled={soldOut}
-          className={cn('h-12! min-w-52 flex-1', added && 'bg-sage-700! hover:bg-sage-700!')}
+          className={cn('h-12! min-w-52 flex-1', added > 0 && 'bg-sage-700! hover:bg-sage-700!')}
         >
           {soldOut ? (
             'Out of Stock'
-          ) : added ? (
+          ) : added > 0 ? (
             '✓ Added to Cart!'
           ) : (
             <>
@@ -109,7 +107,10 @@ export function PurchasePanel({ product }: { product: Product }) {
         </button>
       </div>
       <p role="status" className="sr-only">
-        {added ? `${quantity} × ${product.name} added to cart` : ''}
+        {added > 0 ? `${added} × ${product.name} added to cart` : ''}
+      </p>
+      <p id={`${quantityId}-limit`} role="status" className="text-sm font-medium text-blush-700 empty:hidden">
+        {limit ?? ''}
       </p>
       <StockNote stock={product.stockQuantity} />
     </div>

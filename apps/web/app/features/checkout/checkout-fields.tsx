@@ -1,4 +1,3 @@
-import { MESSAGES } from '@seoul-glow/shared';
 import { Field, Input, Select } from '~/components/ui/field';
 import type { CheckoutErrors, CheckoutField, CheckoutForm } from './checkout-form-model';
 
@@ -54,8 +53,9 @@ export function ContactFieldset({ form, errors, edit, busy }: FieldsetProps) {
 }
 
 /**
- * The shipping address and the country list (the visitor's own first); a country with no
- * shipping shows the no-shipping message under the list (docs/product.md#validation).
+ * The shipping address and the country list (the visitor's own first, starting at 'Select your
+ * country' when none is known); `countryError` is the no-shipping message for a country that has
+ * no shipping, or asks for a country (docs/product.md#validation).
  */
 export function AddressFieldset({
   form,
@@ -63,8 +63,8 @@ export function AddressFieldset({
   edit,
   busy,
   countries,
-  noShipping,
-}: FieldsetProps & { countries: string[]; noShipping: boolean }) {
+  countryError,
+}: FieldsetProps & { countries: string[]; countryError: string | null }) {
   return (
     <fieldset className={fieldset} disabled={busy}>
       <legend className="sr-only">Shipping address</legend>
@@ -89,7 +89,7 @@ export function AddressFieldset({
             )}
           </Field>
         ))}
-        <Field label="Country" error={noShipping ? MESSAGES.checkout.noShipping : null} required>
+        <Field label="Country" error={countryError} required>
           {(p) => (
             <Select
               {...p}
@@ -97,7 +97,9 @@ export function AddressFieldset({
               value={form.country}
               onChange={(e) => edit('country', e.target.value)}
             >
-              {countries.length === 0 ? <option value="">Loading countries...</option> : null}
+              <option value="" disabled>
+                {countries.length === 0 ? 'Loading countries...' : 'Select your country'}
+              </option>
               {countries.map((c) => (
                 <option key={c} value={c}>
                   {c}

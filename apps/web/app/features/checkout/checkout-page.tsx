@@ -8,6 +8,8 @@ import { FieldError } from '~/components/ui/field';
 import { LoadingBlock } from '~/components/ui/spinner';
 import { useCartItems } from '~/lib/cart/cart-store';
 import { problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
+import { PromoCodeField } from '~/components/checkout/promo-code-field';
+import { saveShipCountry } from '~/lib/cart/checkout-choices';
 import { useCountries, useShippingFee } from '~/lib/cart/use-shipping';
 import { useHydrated } from '~/lib/use-hydrated';
 import { validateCard, type CardErrors, type CardFields } from './card-format';
@@ -22,8 +24,12 @@ import {
 import { CheckoutSummary } from './checkout-summary';
 import { DemoBanner } from './demo-banner';
 import { PaymentFieldset } from './payment-fieldset';
+import { SamplePicker } from './sample-picker';
+import { useCheckoutChoices } from './use-checkout-choices';
 import { usePayment } from './use-payment';
 import { usePlaceOrder } from './use-place-order';
+
+const M = MESSAGES.checkout;
 
 /** /checkout: the server-authoritative checkout of docs/product.md#checkout. */
 export function CheckoutPage() {
@@ -36,7 +42,8 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
-  const shipping = useShippingFee(items, form.country);
+  const { promoCode, sample, setSample, countryAsked, askCountry } = useCheckoutChoices();
+  const shipping = useShippingFee(items, form.country, promoCode);
   const { config, stripe, confirm } = usePayment(card);
   const { busy, resuming, placed, place, resume } = usePlaceOrder(confirm);
 
@@ -57,10 +64,15 @@ export function CheckoutPage() {
   }, [form.country, defaultCountry]);
 
   const noShipping = Boolean(form.country) && !shipping.loading && !shipping.available;
+  const countryError = noShipping ? M.noShipping : !form.country && countryAsked ? M.countryRequired : null;
+  // A code that no longer fits the cart is shown under the code; the order waits for the shopper.
+  const promoProblem = Boolean(promoCode && shipping.promoError);
   const blocked = items.some((i) => problemText(quote.lines.get(i.productId), i.quantity));
 
   const edit = (field: CheckoutField, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
+    // The country chosen here is the cart's too (docs/product.md#shipping).
+    if (field === 'country') saveShipCountry(value);
     // docs/product.md#validation: a field's error clears when it is edited.
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -77,11 +89,12 @@ export function CheckoutPage() {
     setErrors(formErrors);
     setCardErrors(cardProblems);
     const invalid = Object.keys(formErrors).length || Object.keys(cardProblems).length;
-    if (invalid || noShipping || shipping.loading || blocked) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!form.country) askCountry();
+    if (invalid || !form.country || noShipping || shipping.loading || blocked || promoProblem) {
+      document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
       return;
     }
-    void place(items, form);
+    void place(items, form, { promoCode, sample });
   }
 
   if (!hydrated || items.length === 0) {
@@ -105,7 +118,8 @@ export function CheckoutPage() {
             </p>
           ) : null}
           <ContactFieldset {...fields} />
-          <AddressFieldset {...fields} countries={countries} noShipping={noShipping} />
+          <AddressFieldset {...fields} countries={countries} countryError={countryError} />
+          <SamplePicker value={sample} onChange={setSample} busy={busy} />
           <PaymentFieldset {...{ config, stripe, card, cardErrors, busy, editCard }} />
           {blocked ? (
             <FieldError>
@@ -121,7 +135,14 @@ export function CheckoutPage() {
           </p>
         </form>
         <div className="order-first min-w-0 lg:sticky lg:top-28 lg:order-last">
-          <CheckoutSummary items={items} quote={quote} shipping={shipping} />
+          <CheckoutSummary items={items} quote={quote} shipping={shipping} country={form.country}>
+            <PromoCodeField
+              items={items}
+              email={form.email}
+              country={form.country}
+              problem={shipping.promoError}
+            />
+          </CheckoutSummary>
         </div>
       </div>
     </Container>

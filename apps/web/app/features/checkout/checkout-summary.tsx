@@ -1,27 +1,31 @@
 import { formatUsd } from '@seoul-glow/shared';
+import { OrderTotals, summaryTotal } from '~/components/checkout/order-totals';
 import { ProductImage } from '~/components/product/product-image';
 import type { CartItem } from '~/lib/cart/cart-store';
-import type { CartQuoteState } from '~/lib/cart/use-cart-quote';
+import { isUnavailable, type CartQuoteState } from '~/lib/cart/use-cart-quote';
+import { shippingText } from '~/lib/cart/shipping-text';
 import type { ShippingState } from '~/lib/cart/use-shipping';
 
-/** docs/product.md#screens-and-routes checkout order summary: lines with quantity and line total, subtotal, shipping or 'Not available', total. */
+/**
+ * docs/product.md#screens-and-routes checkout order summary: lines with quantity and line total,
+ * subtotal, the promo code's discount, shipping (not yet known, 'Not available', 'FREE' or the fee), total.
+ */
 export function CheckoutSummary({
   items,
   quote,
   shipping,
+  country,
+  children,
 }: {
   items: CartItem[];
   quote: CartQuoteState;
   shipping: ShippingState;
+  country: string;
+  /** The promo code field, between the lines and the totals. */
+  children?: React.ReactNode;
 }) {
-  const total = Math.round((quote.subtotal + shipping.shippingFee) * 100) / 100;
-  const shippingText = shipping.loading
-    ? '…'
-    : !shipping.available
-      ? 'Not available'
-      : shipping.isFree
-        ? 'FREE'
-        : formatUsd(shipping.shippingFee);
+  const discount = shipping.promoCode ? shipping.discount : 0;
+  const total = summaryTotal(quote.subtotal, discount, shipping.shippingFee);
   return (
     <section
       aria-labelledby="summary-title"
@@ -49,30 +53,23 @@ export function CheckoutSummary({
                 <p className="text-xs text-ink-muted">Qty {item.quantity}</p>
               </div>
               <p className="text-sm font-semibold tabular-nums">
-                {line?.price != null ? formatUsd(line.price * item.quantity) : '—'}
+                {line?.price != null && !isUnavailable(line) ? formatUsd(line.price * item.quantity) : '—'}
               </p>
             </li>
           );
         })}
       </ul>
-      <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">Subtotal</dt>
-          <dd className="font-semibold tabular-nums">{formatUsd(quote.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">Shipping</dt>
-          <dd className="font-semibold tabular-nums" data-testid="checkout-shipping">
-            {shippingText}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-3 text-base">
-          <dt className="font-semibold">Total</dt>
-          <dd className="font-semibold tabular-nums" data-testid="checkout-total">
-            {formatUsd(total)}
-          </dd>
-        </div>
-      </dl>
+      <div className="mt-2 space-y-4 border-t border-line pt-4">
+        {children}
+        <OrderTotals
+          subtotal={quote.subtotal}
+          discount={discount}
+          promoCode={shipping.promoCode}
+          shipping={shippingText(shipping, country, 'Not available')}
+          total={total}
+          testId="checkout"
+        />
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, api, type RouteData } from '@seoul-glow/shared';
+import { MESSAGES, api, type RouteData, type SampleChoice } from '@seoul-glow/shared';
 import { ApiError, NetworkError, callApi } from '~/lib/api-client';
 import type { CartItem } from '~/lib/cart/cart-store';
 import type { CheckoutForm } from './checkout-form-model';
@@ -23,6 +23,12 @@ export type ConfirmPayment = (
 
 function serverMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.errors[0] ? err.errors[0] : fallback;
+}
+
+/** What the order carries besides the cart and the address: the promo code and the free sample. */
+export interface CheckoutExtras {
+  promoCode?: string | null;
+  sample?: SampleChoice;
 }
 
 /** The order placed, with the total the payment was for. */
@@ -67,12 +73,18 @@ export async function placePending(pending: PendingPayment): Promise<PlacedOrder
 }
 
 /** The intent for this checkout: the tab's unpaid one when nothing it was priced for changed, else a new one. */
-async function paymentFor(items: CartItem[], form: CheckoutForm): Promise<PendingPayment> {
+async function paymentFor(
+  items: CartItem[],
+  form: CheckoutForm,
+  extras: CheckoutExtras,
+): Promise<PendingPayment> {
   const body = {
     items,
     email: form.email,
     country: form.country,
     shippingAddress: { ...form, addressLine2: form.addressLine2 || null },
+    promoCode: extras.promoCode ?? null,
+    sample: extras.sample ?? null,
   };
   const request = JSON.stringify(body);
   const kept = readPendingPayment();
@@ -108,8 +120,9 @@ export async function submitOrder(
   items: CartItem[],
   form: CheckoutForm,
   confirmPayment: ConfirmPayment,
+  extras: CheckoutExtras = {},
 ): Promise<PlacedOrder> {
-  const pending = await paymentFor(items, form);
+  const pending = await paymentFor(items, form, extras);
 
   let payment: { status?: string; error?: string };
   try {

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@seoul-glow/shared';
 import { clearCart, type CartItem } from '~/lib/cart/cart-store';
+import { savePromoCode } from '~/lib/cart/checkout-choices';
 import { recordPlacedOrder } from '~/lib/orders/placed-orders';
 import type { CheckoutForm } from './checkout-form-model';
 import { readPendingPayment, type PendingPayment } from './pending-payment';
@@ -9,6 +10,7 @@ import {
   CheckoutAlert,
   placePending,
   submitOrder,
+  type CheckoutExtras,
   type ConfirmPayment,
   type PlacedOrder,
 } from './submit-order';
@@ -33,6 +35,8 @@ export function usePlaceOrder(confirm: ConfirmPayment) {
       placed.current = true;
       recordPlacedOrder({ orderId: order.orderId, placedAt: new Date().toISOString(), total: order.total });
       clearCart();
+      // The code went with this order; the next one starts without it.
+      savePromoCode(null);
       navigate(`/payment/success?session_id=${encodeURIComponent(order.orderId)}`);
     } catch (err) {
       if (!(err instanceof CheckoutAlert)) console.error(err);
@@ -42,7 +46,8 @@ export function usePlaceOrder(confirm: ConfirmPayment) {
     }
   }
 
-  const place = (items: CartItem[], form: CheckoutForm) => finish(() => submitOrder(items, form, confirm));
+  const place = (items: CartItem[], form: CheckoutForm, extras: CheckoutExtras = {}) =>
+    finish(() => submitOrder(items, form, confirm, extras));
 
   /**
    * Once after hydration: a paid payment's order is finished at once; an unpaid one (the tab was

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { CreditCard, LifeBuoy, MapPin } from 'lucide-react';
+import { CreditCard, Gift, LifeBuoy, MapPin } from 'lucide-react';
 import { formatUsd, type OrderDetail } from '@seoul-glow/shared';
+import { OrderTotals } from '~/components/checkout/order-totals';
 import { ButtonLink } from '~/components/ui/button';
 
 export const card = 'rounded-card border border-line bg-surface p-5 shadow-soft sm:p-6';
@@ -53,32 +54,38 @@ export function OrderItems({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Subtotal (the total minus the shipping fee: docs/product.md#screens-and-routes), shipping, total. */
+/**
+ * Subtotal (the lines before any discount), the promo code's discount, shipping and total; and the
+ * free sample packed with the order (docs/product.md#checkout).
+ */
 export function OrderSummary({ order }: { order: OrderDetail }) {
-  const subtotal = Math.round((order.total - order.shippingFee) * 100) / 100;
   return (
     <section aria-labelledby="order-summary-title" className={card}>
       <h2 id="order-summary-title" className="font-display text-xl">
         Order Summary
       </h2>
-      <dl className="mt-3 space-y-2 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">Subtotal</dt>
-          <dd className="font-semibold tabular-nums">{formatUsd(subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">Shipping</dt>
-          <dd className="font-semibold tabular-nums">
-            {order.shippingFee === 0 ? 'FREE' : formatUsd(order.shippingFee)}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-2 text-base">
-          <dt className="font-semibold">Total</dt>
-          <dd className="font-semibold tabular-nums" data-testid="order-total">
-            {formatUsd(order.total)}
-          </dd>
-        </div>
-      </dl>
+      <div className="mt-3">
+        <OrderTotals
+          subtotal={order.subtotal}
+          discount={order.discount}
+          promoCode={order.promoCode}
+          shipping={order.shippingFee === 0 ? 'FREE' : formatUsd(order.shippingFee)}
+          total={order.total}
+          testId="order"
+        />
+      </div>
+      {order.sample ? (
+        <p
+          className="mt-4 flex items-start gap-2 rounded-xl bg-blush-50 px-3 py-2 text-sm"
+          data-testid="order-sample"
+        >
+          <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blush-600" />
+          <span>
+            Free sample: <strong>{order.sample.name}</strong>
+            {order.sample.surprise ? ' (our pick for you)' : ''}
+          </span>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -18,7 +18,7 @@ export function WishlistItem({ product }: { product: Product }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const add = () => {
-    addToCart(product.id);
+    addToCart(product.id, 1, product.stockQuantity);
     requestOpenCart({ productId: product.id });
     setAdding(true);
     clearTimeout(timer.current);

@@ -44,4 +44,14 @@ describe('the browser cart (docs/product.md#how-things-change)', () => {
     addToCart(12, 2);
     expect(lastAddedProductId()).toBe(12);
   });
+
+  it('never adds past the stock shown, nor past 999 a line', () => {
+    expect(addToCart(5, 3, 4)).toBe(3);
+    expect(addToCart(5, 3, 4)).toBe(1);
+    expect(addToCart(5, 1, 4)).toBe(0);
+    expect(readCart()).toEqual([{ productId: 5, quantity: 4 }]);
+    addToCart(6, 998);
+    expect(addToCart(6, 5)).toBe(1);
+    expect(readCart()[1]).toEqual({ productId: 6, quantity: 999 });
+  });
 });

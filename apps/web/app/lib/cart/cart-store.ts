@@ -43,15 +43,27 @@ export function lastAddedProductId(): number | null {
   return lastAdded;
 }
 
-/** Adding an existing product raises its quantity (docs/product.md#how-things-change). */
-export function addToCart(productId: number, quantity = 1): void {
-  if (!Number.isInteger(quantity) || quantity <= 0) return;
-  lastAdded = productId;
+/**
+ * Adding an existing product raises its quantity (docs/product.md#how-things-change), never past
+ * `max` (the stock the shopper was shown). Returns how many were added.
+ */
+export function addToCart(productId: number, quantity = 1, max = Infinity): number {
+  if (!Number.isInteger(quantity) || quantity <= 0) return 0;
   const items = readCart();
   const existing = items.find((i) => i.productId === productId);
-  if (existing) existing.quantity += quantity;
-  else items.push({ productId, quantity });
+  const room = Math.max(0, Math.min(max, 999) - (existing?.quantity ?? 0));
+  const added = Math.min(quantity, room);
+  if (added === 0) return 0;
+  lastAdded = productId;
+  if (existing) existing.quantity += added;
+  else items.push({ productId, quantity: added });
   saveCart(items);
+  return added;
+}
+
+/** How many of a product the cart holds. */
+export function quantityInCart(productId: number): number {
+  return readCart().find((i) => i.productId === productId)?.quantity ?? 0;
 }
 
 /** A quantity of 0 or less removes the item (docs/product.md#how-things-change). */

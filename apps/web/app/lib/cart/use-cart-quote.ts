@@ -51,12 +51,23 @@ export function useCartQuote(items: CartItem[]): CartQuoteState {
     // Quantities come from the cart itself, so a +/- shows at once while the quote refreshes.
     const subtotal = items.reduce((sum, i) => {
       const l = lines.get(i.productId);
-      return l && l.price !== null && l.problem !== 'missing'
-        ? sum + Math.round(l.price * 100) * i.quantity
-        : sum;
+      return l && l.price !== null && !isUnavailable(l) ? sum + Math.round(l.price * 100) * i.quantity : sum;
     }, 0);
     return { lines, subtotal: subtotal / 100, loading, failed };
   }, [quote, items, loading, failed]);
+}
+
+/**
+ * A line that cannot be bought at all (gone, or none left): it has no quantity controls and
+ * nothing of it is priced or shipped (docs/product.md#checkout).
+ */
+export function isUnavailable(line: QuotedLine | undefined): boolean {
+  return line?.problem === 'missing' || line?.problem === 'out_of_stock';
+}
+
+/** The most of a line the shopper may have: the stock the quote shows (a cart line is at most 999). */
+export function maxQuantity(line: QuotedLine | undefined): number {
+  return Math.max(1, Math.min(999, line?.stockQuantity ?? 999));
 }
 
 /** The shopper-facing note for a line the server flagged. */

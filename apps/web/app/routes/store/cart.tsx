@@ -9,6 +9,7 @@ import { CartLines } from '~/features/cart/cart-lines';
 import { CartSummary } from '~/features/cart/cart-summary';
 import { useCartItems } from '~/lib/cart/cart-store';
 import { problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
+import { saveShipCountry, usePromoCode } from '~/lib/cart/checkout-choices';
 import { useCountries, useShippingFee } from '~/lib/cart/use-shipping';
 import { useHydrated } from '~/lib/use-hydrated';
 
@@ -30,7 +31,13 @@ export default function CartPage() {
   useEffect(() => {
     if (!country && defaultCountry) setCountry(defaultCountry);
   }, [country, defaultCountry]);
-  const shipping = useShippingFee(items, country);
+  // The country chosen here is the one checkout starts with, and back (docs/product.md#shipping).
+  const chooseCountry = (c: string) => {
+    setCountry(c);
+    saveShipCountry(c);
+  };
+  const promoCode = usePromoCode();
+  const shipping = useShippingFee(items, country, promoCode);
   const blocked = items.some((i) => problemText(quote.lines.get(i.productId), i.quantity));
 
   if (!hydrated) {
@@ -63,11 +70,12 @@ export default function CartPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px] lg:items-start">
         <CartLines items={items} quote={quote} />
         <CartSummary
+          items={items}
           subtotal={quote.subtotal}
           shipping={shipping}
           countries={countries}
           country={country}
-          onCountry={setCountry}
+          onCountry={chooseCountry}
           blocked={blocked}
         />
       </div>

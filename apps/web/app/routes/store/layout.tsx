@@ -8,12 +8,13 @@ import { StoreFooter } from '~/features/layout/store-footer';
 import { StoreHeader } from '~/features/layout/store-header';
 import type { Route } from './+types/layout';
 
-/** The header and footer data: category names, the promo product (docs/product.md#what-the-store-does) and the year. */
+/** The header and footer data: category names, the promo code or product (docs/product.md#what-the-store-does) and the year. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = storeServices(context);
-  const [categories, featured] = await Promise.all([
+  const [categories, featured, code] = await Promise.all([
     services.listCategories(),
     services.listFeaturedProducts(1),
+    services.headerPromotion(),
   ]);
   const names = categories.map((c) => c.name);
   const promo = featured[0] ?? null;
@@ -21,6 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // An empty catalog still shows the store's four categories in the navigation.
     categories: names.length ? names : [...CATEGORY_NAMES],
     promo: promo ? { id: promo.id, name: promo.name } : null,
+    // The promo code the header names (docs/product.md#checkout).
+    code,
     // The server's year, so the copyright line hydrates exactly as rendered.
     year: new Date().getFullYear(),
   };
@@ -31,7 +34,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
-  const { categories, promo, year } = loaderData;
+  const { categories, promo, code, year } = loaderData;
   return (
     <>
       <a
@@ -40,7 +43,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <PromoBar promo={promo} />
+      <PromoBar promo={promo} code={code} />
       <StoreHeader categories={categories} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />

@@ -46,6 +46,22 @@ export default function PaymentSuccessPage() {
               {order.orderId}
             </dd>
           </div>
+          {order.promoCode ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">Promo code {order.promoCode}</dt>
+              <dd className="font-semibold text-sage-700 tabular-nums" data-testid="success-discount">
+                {order.discount > 0 ? `−${formatUsd(order.discount)}` : 'Free shipping'}
+              </dd>
+            </div>
+          ) : null}
+          {order.sample ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">Free sample</dt>
+              <dd className="text-right font-semibold" data-testid="success-sample">
+                {order.sample.name}
+              </dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-4">
             <dt className="text-ink-muted">Total</dt>
             <dd className="font-semibold tabular-nums" data-testid="success-total">

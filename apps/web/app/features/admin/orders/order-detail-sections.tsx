@@ -2,7 +2,7 @@ import { productImageUrl, type AdminOrderDetail } from '@seoul-glow/shared';
 import { statusLabel } from '~/components/admin/order-status-badge';
 import { formatDate, formatUsd } from '~/lib/admin/format';
 
-/** The lines bought, with subtotal, shipping and total. */
+/** The lines bought, the free sample to pack, and subtotal, promo code discount, shipping and total. */
 export function OrderItems({ order }: { order: AdminOrderDetail }) {
   return (
     <section>
@@ -29,9 +29,23 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
           </li>
         ))}
       </ul>
+      {order.sample ? (
+        <p className="mt-2 rounded-xl bg-blush-50 px-3 py-2 text-sm" data-testid="admin-order-sample">
+          Pack the free sample: <strong>{order.sample.name}</strong>
+          {order.sample.surprise ? ' (our pick)' : ' (chosen by the shopper)'}
+        </p>
+      ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-1 sm:ml-auto sm:w-64">
         <dt className="text-ink-muted">Subtotal</dt>
         <dd className="text-right tabular-nums">{formatUsd(order.subtotal)}</dd>
+        {order.promoCode ? (
+          <>
+            <dt className="text-ink-muted">Code {order.promoCode}</dt>
+            <dd className="text-right text-sage-700 tabular-nums" data-testid="admin-order-discount">
+              {order.discount > 0 ? `−${formatUsd(order.discount)}` : 'Free shipping'}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-ink-muted">Shipping</dt>
         <dd className="text-right tabular-nums">
           {order.shippingFee === 0 ? 'FREE' : formatUsd(order.shippingFee)}

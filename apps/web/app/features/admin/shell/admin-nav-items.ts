@@ -1,4 +1,13 @@
-import { Inbox, LayoutDashboard, Package, ReceiptText, Settings, Tags, type LucideIcon } from 'lucide-react';
+import {
+  Inbox,
+  LayoutDashboard,
+  Package,
+  ReceiptText,
+  Settings,
+  Tags,
+  TicketPercent,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -14,6 +23,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Products', to: '/admin/products', icon: Package },
   { label: 'Categories', to: '/admin/categories', icon: Tags },
   { label: 'Orders', to: '/admin/orders', icon: ReceiptText },
+  { label: 'Promotions', to: '/admin/promotions', icon: TicketPercent },
   { label: 'Inbox', to: '/admin/inbox', icon: Inbox },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];

@@ -1,0 +1,32 @@
+import { MESSAGES, api, type AppliedPromo } from '@seoul-glow/shared';
+import { ApiError, callApi } from '~/lib/api-client';
+import type { CartItem } from './cart-store';
+import { savePromoCode } from './checkout-choices';
+
+export type PromoAttempt = { ok: true; applied: AppliedPromo } | { ok: false; message: string };
+
+/**
+ * Tries a code on the cart (POST /api/Promotions/validate): when it applies it is kept in the
+ * browser for the cart, the checkout and the order; otherwise the server's reason comes back
+ * word for word (docs/product.md#messages).
+ */
+export async function applyPromoCode(
+  code: string,
+  items: CartItem[],
+  context: { email?: string; country?: string } = {},
+): Promise<PromoAttempt> {
+  const trimmed = code.trim();
+  if (!trimmed) return { ok: false, message: MESSAGES.promo.codeRequired };
+  try {
+    const res = await callApi(api.promotions.validate, {
+      body: { code: trimmed, items, email: context.email || null, country: context.country || null },
+    });
+    if (!res.data) return { ok: false, message: MESSAGES.promo.unknown };
+    savePromoCode(res.data.code);
+    return { ok: true, applied: res.data };
+  } catch (err) {
+    if (err instanceof ApiError && err.errors[0]) return { ok: false, message: err.errors[0] };
+    console.error(err);
+    return { ok: false, message: MESSAGES.login.network };
+  }
+}
