@@ -22,6 +22,8 @@ const child = spawn(process.execPath, [...serverNodeArgs(), path.join(appRoot, '
     ADMIN_PASSWORD: 'e2e-admin-password',
     // Specs that need their own per-address counters (chat limit) send X-Forwarded-For.
     TRUST_PROXY: 'true',
+    // The payment reconciler settles a paid checkout without its order after 3 s, not 2 minutes.
+    PAYMENT_GRACE_SECONDS: '3',
   },
 });
 const stop = (signal) => child.kill(signal);

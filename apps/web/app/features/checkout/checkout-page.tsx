@@ -24,6 +24,7 @@ import {
 import { CheckoutSummary } from './checkout-summary';
 import { DemoBanner } from './demo-banner';
 import { PaymentFieldset } from './payment-fieldset';
+import { ResumeNotice } from './resume-notice';
 import { SamplePicker } from './sample-picker';
 import { useCheckoutChoices } from './use-checkout-choices';
 import { usePayment } from './use-payment';
@@ -112,11 +113,7 @@ export function CheckoutPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_380px] lg:items-start">
         <form noValidate onSubmit={onSubmit} className="min-w-0 space-y-6" aria-busy={busy}>
           <DemoBanner />
-          {resuming ? (
-            <p role="status" className="rounded-xl bg-blush-50 px-4 py-3 text-sm text-ink">
-              {MESSAGES.buying.resuming}
-            </p>
-          ) : null}
+          {resuming ? <ResumeNotice /> : null}
           <ContactFieldset {...fields} />
           <AddressFieldset {...fields} countries={countries} countryError={countryError} />
           <SamplePicker value={sample} onChange={setSample} busy={busy} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, api } from '@seoul-glow/shared';
+import { api } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { callApi } from '~/lib/api-client';
 
@@ -19,8 +19,9 @@ export function DemoPaymentsNotice() {
   if (!demo) return null;
   return (
     <Alert tone="info" title="Demo payments: no real money is taken">
-      {MESSAGES.payments.demoMode} Orders placed in this store have not been paid for. To take real payments,
-      set <code>STRIPE_SECRET_KEY</code> and <code>STRIPE_PUBLISHABLE_KEY</code> and restart.
+      Cards are checked by the built-in demo provider and nothing is charged, so orders placed in this store
+      have not been paid for. To take real payments, set <code>STRIPE_SECRET_KEY</code> and{' '}
+      <code>STRIPE_PUBLISHABLE_KEY</code> and restart.
     </Alert>
   );
 }
