@@ -1,6 +1,7 @@
 // Test support for the process tests of `npm start` (start.test.mjs): a private copy of the app
 // whose server is bundled from the current sources, and what a stop must leave behind (no
 // server, no PostgreSQL of the data directory, a free port), read from /proc.
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { root } from './build-state.mjs';
 
 const SCRIPTS = ['start.mjs', 'build-state.mjs', 'quiet-build.mjs'];
+const BUILD_LOCK = '/tmp/sg-build.lock';
 
 /**
  * A copy of the app in a fresh temporary folder, as `npm start` sees a built checkout: the start
@@ -54,7 +56,10 @@ export async function makeAppCopy(prefix = 'sg-start-') {
     throw new Error('the web app is not built: run `npm run build` once before this test');
   }
   await fs.mkdir(path.join(dir, 'apps/web'), { recursive: true });
-  await fs.symlink(webBuild, path.join(dir, 'apps/web/build'));
+  // A copy taken under the build lock (scripts/e2e-private.sh rebuilds this tree's web app under
+  // it), so a rebuild running beside the test never shows it half a build.
+  const copied = spawnSync('flock', [BUILD_LOCK, 'cp', '-r', webBuild, path.join(dir, 'apps/web/build')]);
+  if (copied.status !== 0) throw new Error(`could not copy the web build: ${copied.stderr}`);
   await fs.symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   if (existsSync(path.join(server, 'node_modules'))) {
     await fs.symlink(path.join(server, 'node_modules'), path.join(dir, 'apps/server/node_modules'));

@@ -70,7 +70,8 @@ async function ready(store) {
 }
 
 /** After a stop: nothing of the copy's server or of the cluster runs, and the port is free. */
-async function expectStopped(store, withinMs = 8_000) {
+// Seconds on an idle machine; the bounds leave room for a shared, busy one.
+async function expectStopped(store, withinMs = 15_000) {
   const started = Date.now();
   await until(
     () => processesMentioning(app).length === 0 && postgresProcessesIn(path.join(dataDir, 'pg')).length === 0,
@@ -126,7 +127,7 @@ describe('npm start stops, however it is stopped', { timeout: 120_000 }, () => {
     await until(() => /SIGTERM: stopping/.test(store.output()), 'no shutdown', 5_000, store.output);
     process.kill(-store.child.pid, 'SIGTERM');
     const took = await expectStopped(store);
-    expect(took).toBeLessThan(8_000);
+    expect(took).toBeLessThan(15_000);
     expect((await store.exited).code).toBe(0);
     expect(store.output()).toMatch(/already stopping/);
   });
@@ -150,7 +151,8 @@ describe('npm start stops, however it is stopped', { timeout: 120_000 }, () => {
       store.output,
     );
     process.kill(-store.child.pid, 'SIGINT');
-    await expectStopped(store);
+    // The stop waits for the database's start (pg_ctl start -w) to finish, then stops it.
+    await expectStopped(store, 60_000);
     expect(store.output()).not.toMatch(/ready at http/);
   });
 });
