@@ -17,6 +17,20 @@ export const assistant = {
     body: chatMessageRequest,
     response: chatMessageResponse,
   },
+  /**
+   * The same question, answered as server-sent events: `delta` events carry text as it is
+   * written, then one `reply` event carries the whole answer (the `data` of `message`).
+   */
+  stream: {
+    method: 'POST',
+    path: '/Chat/stream',
+    access: 'public',
+    summary:
+      'Ask the beauty assistant, the answer streamed as server-sent events (counts toward the daily limit)',
+    tags: ['Assistant'],
+    body: chatMessageRequest,
+    response: chatMessageResponse,
+  },
   extractText: {
     method: 'POST',
     path: '/Chat/extractText',

@@ -1,5 +1,6 @@
 import { adminOrders, categories, dashboard, inbox, products, users } from './admin';
 import { assistant } from './assistant';
+import { mcp } from './mcp';
 import { audit } from './audit';
 import { auth } from './auth';
 import { catalog } from './catalog';
@@ -31,6 +32,7 @@ export const endpoints = {
   skinProfile,
   assistant,
   auth,
+  mcp,
   twoFactor,
   admin: {
     dashboard,

@@ -63,8 +63,14 @@ export const api = {
   assistant: {
     message: { method: 'POST', path: '/Chat/message' } as ApiRoute<E['assistant']['message']>,
     extractText: { method: 'POST', path: '/Chat/extractText' } as ApiRoute<E['assistant']['extractText']>,
+    stream: { method: 'POST', path: '/Chat/stream' } as ApiRoute<E['assistant']['stream']>,
   },
   auth: {
+  mcp: {
+    message: { method: 'POST', path: '/mcp' } as ApiRoute<E['mcp']['message']>,
+    openStream: { method: 'GET', path: '/mcp' } as ApiRoute<E['mcp']['openStream']>,
+    endSession: { method: 'DELETE', path: '/mcp' } as ApiRoute<E['mcp']['endSession']>,
+  },
     login: { method: 'POST', path: '/Auth/login' } as ApiRoute<E['auth']['login']>,
     refresh: { method: 'POST', path: '/Auth/refresh-token' } as ApiRoute<E['auth']['refresh']>,
     register: { method: 'POST', path: '/Auth/register' } as ApiRoute<E['auth']['register']>,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { routineSchema, skinProfileSchema } from './skin-profile';
+import { cartActionSchema, comparisonSchema } from './store-tools';
 
 /**
  * POST /api/Chat/message and POST /api/Chat/extractText (docs/architecture.md#api-contract,
@@ -22,8 +24,19 @@ export const chatTurnSchema = z.object({
     .trim()
     .min(1)
     .max(CHAT_LIMITS.maxMessageChars * 2),
+  /**
+   * The products an assistant turn showed as cards, best first: what "cheaper?", "compare the
+   * first two" or "add it" refer to.
+   */
+  productIds: z.array(z.number().int().positive().max(2_147_483_647)).max(12).optional(),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
+
+/** The ingredients read from the last label photo, so later questions can be about "this" product. */
+export const chatLabelSchema = z.object({
+  ingredients: z.array(z.string().trim().min(1).max(160)).max(120),
+});
+export type ChatLabel = z.infer<typeof chatLabelSchema>;
 
 export const chatMessageRequest = z
   .object({
@@ -35,6 +48,9 @@ export const chatMessageRequest = z
       .min(8)
       .max(64)
       .regex(/^[A-Za-z0-9_-]+$/),
+    /** The shopper's saved skin profile (the quiz), sent with every message when there is one. */
+    profile: skinProfileSchema.optional(),
+    label: chatLabelSchema.optional(),
   })
   .refine((body) => body.messages[body.messages.length - 1]!.role === 'user', {
     message: 'The last message must be from the user',
@@ -63,6 +79,12 @@ export const chatReplySchema = z.object({
   products: z.array(productSummarySchema),
   /** Counted messages left today for this client (server-side view of the docs/product.md#constants-and-limits limit). */
   remaining: z.number().int().nonnegative(),
+  /** What the widget does to the browser cart, in order; it shows each one to the shopper. */
+  actions: z.array(cartActionSchema),
+  /** A side-by-side table of the products asked about. */
+  comparison: comparisonSchema.optional(),
+  /** Morning and evening steps with a product each (the products are in it, not in `products`). */
+  routine: routineSchema.optional(),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;
 export const chatMessageResponse = envelope(chatReplySchema);
