@@ -51,12 +51,14 @@ afterAll(async () => {
 });
 
 // ---------------------------------------------------------------- the data a 4xx must not touch
-// Every table but two counters: rate_limits (counting refused calls is its job) and catalog_state
-// (the catalog cache's version, bumped by statement triggers even when a statement touched no row).
+// Every table but the ones whose job is to note refused calls: rate_limits and login_throttle
+// (counting them), audit_log (a refused admin call or sign-in is recorded on purpose), and
+// catalog_state (the catalog cache's version, bumped by statement triggers even when a statement
+// touched no row).
 const { rows: tableRows } = await t.database.pool.query<{ table_name: string }>(
   `SELECT table_name FROM information_schema.tables
    WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
-     AND table_name NOT IN ('rate_limits', 'catalog_state')
+     AND table_name NOT IN ('rate_limits', 'login_throttle', 'audit_log', 'catalog_state')
    ORDER BY table_name`,
 );
 const tables = tableRows.map((r) => r.table_name);
@@ -422,6 +424,18 @@ describe('fuzzing every /api endpoint from its contract', () => {
     ];
     // The admin's reconciled payments are fuzzed like every other admin call.
     expect(routes.some((r) => r.endpoint === endpoints.admin.orders.paymentsNeedingAttention)).toBe(true);
+    // Sign-in security and the audit log: two-factor, own account, Settings → Activity.
+    for (const e of [
+      ...Object.values(endpoints.twoFactor),
+      endpoints.auth.changePassword,
+      endpoints.auth.signOutEverywhere,
+      endpoints.admin.audit.list,
+    ]) {
+      expect(
+        routes.some((r) => r.endpoint === e),
+        e.path,
+      ).toBe(true);
+    }
     for (const e of multipart) {
       expect(
         routes.some((r) => r.endpoint === e),

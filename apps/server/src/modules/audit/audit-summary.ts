@@ -79,7 +79,7 @@ export function outcomeOf(status: number): AuditOutcome {
 /** Actions recorded outside an endpoint's own call, with their words. */
 export const EVENT_LABELS: Record<string, string> = {
   'auth.login': 'Sign in with email and password',
-  'twoFactor.verify': 'Sign in: authenticator or recovery code',
+  'twoFactor.verify': 'Sign in with an authenticator or recovery code',
 };
 
 /** Every endpoint object with its key in the endpoint table: admin.products.save. */

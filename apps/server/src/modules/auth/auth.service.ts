@@ -156,8 +156,8 @@ export class AuthService {
       actor: user ? { id: user.id, email: user.email } : null,
       ip,
       action,
+      // The actor is the account signing in; the row needs no other target.
       entity: 'sign-in',
-      entityId: user?.id ?? null,
       status,
       detail,
     });

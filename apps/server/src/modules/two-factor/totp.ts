@@ -5,7 +5,7 @@ import { TWO_FACTOR } from '@seoul-glow/shared';
 
 /**
  * TOTP as authenticator apps speak it (RFC 6238: SHA-1, 6 digits, 30 s) through otplib, and the
- * one-time recovery codes (docs/decisions/0012-admin-two-factor-and-audit-log.md).
+ * one-time recovery codes (docs/decisions/0015-admin-sign-in-two-factor-and-audit-log.md).
  */
 
 /** A code is accepted for the step before and after the current one: phone clocks drift. */

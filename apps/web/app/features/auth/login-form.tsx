@@ -4,11 +4,16 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/field';
 import { PasswordInput } from './password-input';
+import { TwoFactorStep } from './two-factor-step';
 import { useAdminLogin } from './use-admin-login';
 
-/** Email + password, both required by the browser (docs/product.md#validation); errors per docs/product.md#messages. */
+/**
+ * Email + password, both required by the browser (docs/product.md#validation); errors per
+ * docs/product.md#messages. An account with two-factor sign-in continues with its code.
+ */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const { signIn, busy, error } = useAdminLogin(redirectTo);
+  const { signIn, verify, restart, pending, busy, error } = useAdminLogin(redirectTo);
+  if (pending) return <TwoFactorStep busy={busy} error={error} verify={verify} restart={restart} />;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

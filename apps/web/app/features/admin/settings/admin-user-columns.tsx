@@ -14,6 +14,8 @@ export interface AdminUserRowActions {
   meIsSuper: boolean;
   edit: (u: AdminUser) => void;
   remove: (u: AdminUser) => void;
+  /** A superadmin turns off someone else's two-factor sign-in after a lost phone. */
+  resetTwoFactor: (u: AdminUser) => void;
 }
 
 const canEdit = (u: AdminUser, a: AdminUserRowActions) => a.meIsSuper || u.role !== 'superadmin';
@@ -41,6 +43,25 @@ function RoleBadge({ user }: { user: AdminUser }) {
 function StatusBadge({ user }: { user: AdminUser }) {
   const active = user.status === 'active';
   return <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}
+
+/** On or off; a superadmin may reset someone else's (docs/product.md#security). */
+function TwoFactorCell({ user, actions }: { user: AdminUser; actions: AdminUserRowActions }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Badge tone={user.twoFactor ? 'green' : 'neutral'}>{user.twoFactor ? '2FA on' : '2FA off'}</Badge>
+      {user.twoFactor && actions.meIsSuper && user.id !== actions.meId ? (
+        <button
+          type="button"
+          onClick={() => actions.resetTwoFactor(user)}
+          aria-label={`Reset two-factor sign-in of ${user.name}`}
+          className="min-h-10 rounded-lg px-2 text-xs font-semibold text-blush-700 hover:bg-blush-50"
+        >
+          Reset
+        </button>
+      ) : null}
+    </span>
+  );
 }
 
 const lastLogin = (u: AdminUser) => (u.lastLogin === 'Never' ? 'Never' : formatDate(u.lastLogin, true));
@@ -83,6 +104,11 @@ export function adminUserColumns(actions: AdminUserRowActions): Column<AdminUser
     { header: 'Email', cell: (u) => u.email },
     { header: 'Role', cell: (u) => <RoleBadge user={u} /> },
     { header: 'Status', cell: (u) => <StatusBadge user={u} /> },
+    {
+      header: 'Sign-in',
+      cell: (u) => <TwoFactorCell user={u} actions={actions} />,
+      className: 'whitespace-nowrap',
+    },
     { header: 'Last Login', cell: lastLogin, className: 'whitespace-nowrap' },
     { header: 'Created', cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap' },
     {
@@ -112,6 +138,7 @@ export function AdminUserCardRow({ user: u, actions }: { user: AdminUser; action
       <div className="mt-2 flex flex-wrap gap-2">
         <RoleBadge user={u} />
         <StatusBadge user={u} />
+        <TwoFactorCell user={u} actions={actions} />
       </div>
       <p className="mt-2 text-xs text-ink-muted">
         Last login: {lastLogin(u)} · Created {formatDate(u.createdAt)}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Field, Input, Select } from '~/components/ui/field';
 import type { AdminUserFormErrors, AdminUserFormValues } from './admin-user-validation';
 
@@ -8,8 +9,9 @@ export type SetAdminUserValue = <K extends keyof AdminUserFormValues>(
 
 /**
  * The admin user form's inputs. Editing: the email is read-only and a blank password keeps the
- * current one. Only a superadmin is offered the Super Admin role, and nobody changes their own
- * role or status (docs/product.md#who-may-do-what).
+ * current one; only a superadmin sets another admin's password, and your own is changed under
+ * Settings → Security with the current one. Only a superadmin is offered the Super Admin role,
+ * and nobody changes their own role or status (docs/product.md#who-may-do-what).
  */
 export function AdminUserFields({
   values,
@@ -57,22 +59,26 @@ export function AdminUserFields({
           />
         )}
       </Field>
-      <Field
-        label="Password"
-        required={!editing}
-        error={errors.password}
-        hint={editing ? 'Leave blank to keep the current password.' : 'At least 6 characters.'}
-      >
-        {(p) => (
-          <Input
-            {...p}
-            type="password"
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+      {editing && (self || !actorIsSuper) ? (
+        <PasswordElsewhere self={self} />
+      ) : (
+        <Field
+          label="Password"
+          required={!editing}
+          error={errors.password}
+          hint={editing ? 'Leave blank to keep the current password.' : 'At least 6 characters.'}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="password"
+              value={values.password}
+              onChange={(e) => set('password', e.target.value)}
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Role" hint={self ? 'You cannot change your own role.' : undefined}>
           {(p) => (
@@ -104,5 +110,27 @@ export function AdminUserFields({
         </Field>
       </div>
     </>
+  );
+}
+
+/** Where the password is set instead, when this form may not set it. */
+function PasswordElsewhere({ self }: { self: boolean }) {
+  return (
+    <p className="rounded-xl bg-canvas px-4 py-3 text-sm text-ink-muted">
+      {self ? (
+        <>
+          Change your own password under{' '}
+          <Link
+            to="/admin/settings/security"
+            className="font-semibold text-blush-700 underline underline-offset-4"
+          >
+            Settings → Security
+          </Link>
+          , with your current password.
+        </>
+      ) : (
+        "Only a Super Admin can set another admin's password."
+      )}
+    </p>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { MESSAGES, api, type AdminUser } from '@seoul-glow/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, api, type AdminUser } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
 import { FlashMessage, confirmAndDelete } from '~/components/admin/flash-message';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { adminApi, useAdminQuery } from '~/lib/admin/admin-api';
+import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
 import { useAdminUser } from '~/lib/admin/use-admin-user';
 import { useFlash } from '~/lib/admin/use-flash';
 import { AdminUserCardRow, adminUserColumns, type AdminUserRowActions } from './admin-user-columns';
@@ -37,11 +37,25 @@ export function SettingsPage() {
     });
   }
 
+  // After a lost phone: that admin's sessions end and they sign in with the password alone.
+  async function resetTwoFactor(user: AdminUser) {
+    const question = `Turn off two-factor sign-in for ${user.name}? They set it up again after signing in.`;
+    if (!window.confirm(question)) return;
+    try {
+      await adminApi(api.twoFactor.reset, { body: { userId: user.id } });
+      show('success', ACCOUNT_MESSAGES.reset);
+      list.reload();
+    } catch (err) {
+      show('error', errorText(err, MESSAGES.user.unexpected));
+    }
+  }
+
   const actions: AdminUserRowActions = {
     meId: me.id,
     meIsSuper: me.role.toLowerCase() === 'superadmin',
     edit: setEditing,
     remove: (u) => void remove(u),
+    resetTwoFactor: (u) => void resetTwoFactor(u),
   };
   const users = list.data ?? [];
   return (
