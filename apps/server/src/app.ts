@@ -181,7 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(storeRoutes({ config, db, services }));
       await api.register(adminRoutes({ config, db, services, log: app.log }));
-      await api.register(assistantRoutes({ db, ai: config.ai, limiter: services.limiter, log: app.log }));
+      await api.register(assistantRoutes({ db, config, services, log: app.log }));
     },
     { prefix: '/api' },
   );

@@ -14,7 +14,7 @@ const optionalString = z
   .optional();
 
 /** `file`, or `s3://` and a bucket name as S3 allows it, then an optional key prefix. */
-const IMAGES_STORE_FORMAT = /^(file|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9!_.*'()\/-]*)?)$/;
+const IMAGES_STORE_FORMAT = /^(file|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9!_.*'()/-]*)?)$/;
 
 const envSchema = z
   .object({

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { CHAT_LIMITS, MESSAGES, endpoints } from '@seoul-glow/shared';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { CHAT_LIMITS, MESSAGES, chatReplySchema, endpoints, type ChatReply } from '@seoul-glow/shared';
 import { AppError } from '../../lib/app-error';
 import { malformedMultipart } from '../../lib/multipart-form';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -12,7 +12,46 @@ const { assistant: api } = endpoints;
 const MESSAGE_BURST = { name: 'chat-message', max: 20, windowMs: 60_000 };
 const EXTRACT_BURST = { name: 'chat-extract', max: 10, windowMs: 60_000 };
 
-/** POST /api/Chat/message and POST /api/Chat/extractText (docs/product.md#the-beauty-assistant). */
+/**
+ * The answer as server-sent events: the response starts with the first words, so a refusal
+ * before them (the daily limit, a bad request) still answers with its status and the envelope.
+ */
+class EventStream {
+  private started = false;
+
+  constructor(private readonly reply: FastifyReply) {}
+
+  private start(): void {
+    if (this.started) return;
+    this.started = true;
+    const { reply } = this;
+    reply.hijack();
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      // Proxies must pass each event on at once rather than buffer the answer.
+      'x-accel-buffering': 'no',
+    });
+  }
+
+  send(event: 'delta' | 'reply', data: unknown): void {
+    this.start();
+    if (!this.reply.raw.writableEnded)
+      this.reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  get isStarted(): boolean {
+    return this.started;
+  }
+
+  end(): void {
+    if (this.started && !this.reply.raw.writableEnded) this.reply.raw.end();
+  }
+}
+
+/** POST /api/Chat/message, /api/Chat/stream and /api/Chat/extractText (docs/product.md#the-beauty-assistant). */
 export function assistantRoutes(deps: {
   assistant: AssistantService;
   limiter: RateLimiter;
@@ -26,6 +65,34 @@ export function assistantRoutes(deps: {
       {
         preHandler: limiter.guard(MESSAGE_BURST),
       },
+    );
+
+    route(
+      app,
+      api.stream,
+      async (request, reply) => {
+        const events = new EventStream(reply);
+        let answer: ChatReply;
+        try {
+          answer = await assistant.stream(request.body, request.ip, (text) => events.send('delta', { text }));
+        } catch (err) {
+          if (!events.isStarted) throw err;
+          request.log.error({ err }, 'assistant: the streamed answer failed');
+          events.send('reply', {
+            reply: MESSAGES.chat.processingFailed,
+            suggestions: [],
+            products: [],
+            actions: [],
+            remaining: 0,
+          });
+          events.end();
+          return reply;
+        }
+        events.send('reply', chatReplySchema.parse(answer));
+        events.end();
+        return reply;
+      },
+      { preHandler: limiter.guard(MESSAGE_BURST) },
     );
 
     route(

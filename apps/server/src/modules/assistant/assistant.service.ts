@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CHAT_FALLBACK_GREETING,
   LIMITS,
   MESSAGES,
   findIngredients,
@@ -12,21 +11,18 @@ import {
 } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  findOrderStatus,
-  listInStockProducts,
-  purgeUsageBefore,
-  readUsage,
-  takeUsage,
-  type CatalogEntry,
-} from './assistant.repository';
-import { answerWithExpert, relevantProducts, type ExpertAnswer } from './expert';
-import { buildSystemPrompt, completeChat, type LlmConfig } from './llm-provider';
-import { toSummary } from './product-match';
+import { chatTools, type StoreTools } from '../store-tools/store-tools';
+import type { StoreTool } from '../store-tools/tool';
+import { purgeUsageBefore, readUsage, takeUsage } from './assistant.repository';
+import { answerWithExpert, type ExpertAnswer } from './expert';
+import type { LlmConfig } from './llm-client';
+import { answerWithModel } from './model-brain';
 import { OcrError, OcrService } from './ocr.service';
 
 export interface AssistantOptions {
   ai: LlmConfig | undefined;
+  /** The store's tools every brain acts through (modules/store-tools). */
+  tools: StoreTools;
   /** Longest wait for the model before the docs/product.md#messages processing-failure answer. */
   aiTimeoutMs?: number;
   ocr?: OcrService;
@@ -34,12 +30,10 @@ export interface AssistantOptions {
   today?: () => string;
 }
 
-const CATALOG_TTL_MS = 30_000;
-
 /** The beauty assistant of docs/product.md#the-beauty-assistant: daily limit, built-in expert or LLM, label scanning. */
 export class AssistantService {
-  private catalogCache: { at: number; entries: Promise<CatalogEntry[]> } | null = null;
   readonly ocr: OcrService;
+  private readonly modelTools: StoreTool[];
   private readonly today: () => string;
 
   constructor(
@@ -49,17 +43,7 @@ export class AssistantService {
   ) {
     this.ocr = options.ocr ?? new OcrService();
     this.today = options.today ?? (() => new Date().toISOString().slice(0, 10));
-  }
-
-  /** The in-stock catalog, cached briefly: stock changes show within 30 s. */
-  private catalog(): Promise<CatalogEntry[]> {
-    const now = Date.now();
-    if (!this.catalogCache || now - this.catalogCache.at > CATALOG_TTL_MS) {
-      const entries = listInStockProducts(this.db);
-      this.catalogCache = { at: now, entries };
-      entries.catch(() => (this.catalogCache = null));
-    }
-    return this.catalogCache.entries;
+    this.modelTools = chatTools(options.tools);
   }
 
   private usageKeys(clientId: string, ip: string): string[] {
@@ -87,56 +71,31 @@ export class AssistantService {
   }
 
   async reply(body: ChatMessageRequest, ip: string): Promise<ChatReply> {
+    return this.stream(body, ip, () => undefined);
+  }
+
+  /**
+   * Counts the message, then answers it with the model when one is configured, else with the
+   * built-in expert; `onText` gets the answer's words as they are written (already guarded).
+   */
+  async stream(body: ChatMessageRequest, ip: string, onText: (text: string) => void): Promise<ChatReply> {
     const remaining = await this.countMessage(body.clientId, ip);
-    const answer = this.options.ai
-      ? await this.replyWithModel(body, this.options.ai)
-      : await this.replyWithExpert(body);
+    const ctx = { origin: null, ip };
+    let answer: ExpertAnswer;
+    if (this.options.ai) {
+      answer = await answerWithModel(body, {
+        ai: this.options.ai,
+        tools: this.modelTools,
+        ctx,
+        timeoutMs: this.options.aiTimeoutMs ?? 15_000,
+        onText,
+        warn: (fields, message) => this.log.warn(fields, message),
+      });
+    } else {
+      answer = await answerWithExpert(body, this.options.tools, ctx);
+      onText(answer.reply);
+    }
     return { ...answer, remaining };
-  }
-
-  private replyWithExpert(body: ChatMessageRequest): Promise<ExpertAnswer> {
-    return answerWithExpert(body.messages, {
-      catalog: () => this.catalog(),
-      orderStatus: (publicId) => findOrderStatus(this.db, publicId),
-    });
-  }
-
-  private async replyWithModel(body: ChatMessageRequest, ai: LlmConfig): Promise<ExpertAnswer> {
-    let products: CatalogEntry[] = [];
-    try {
-      products = relevantProducts(body.messages, await this.catalog(), 6);
-    } catch (err) {
-      this.log.warn({ err }, 'assistant: catalog unavailable for the model prompt');
-    }
-    const result = await completeChat(
-      ai,
-      buildSystemPrompt(products),
-      body.messages,
-      this.options.aiTimeoutMs ?? 15_000,
-    );
-    switch (result.kind) {
-      case 'ok': {
-        // Cards only for the products the model actually named, so answer and cards agree.
-        const named = products.filter((p) => result.content.toLowerCase().includes(p.name.toLowerCase()));
-        return {
-          reply: result.content,
-          suggestions: followUps(body),
-          products: named.slice(0, 3).map(toSummary),
-        };
-      }
-      case 'http-error':
-        this.log.warn({ status: result.status }, 'assistant: AI endpoint answered with an error status');
-        return {
-          reply: CHAT_FALLBACK_GREETING.reply,
-          suggestions: [...CHAT_FALLBACK_GREETING.suggestions],
-          products: [],
-        };
-      case 'empty':
-        return { reply: MESSAGES.chat.emptyContent, suggestions: [], products: [] };
-      case 'failed':
-        this.log.warn({ error: result.error }, 'assistant: AI endpoint failed');
-        return { reply: MESSAGES.chat.processingFailed, suggestions: [], products: [] };
-    }
   }
 
   async extractText(image: Buffer): Promise<ExtractTextResult> {
@@ -181,13 +140,6 @@ export class AssistantService {
   async close(): Promise<void> {
     await this.ocr.close();
   }
-}
-
-function followUps(body: ChatMessageRequest): string[] {
-  const last = body.messages[body.messages.length - 1]!.content.toLowerCase();
-  if (/routine|step/.test(last))
-    return ['Give me K-beauty tips', 'What helps with dry skin?', 'Products for acne-prone skin'];
-  return ['Build my skincare routine', 'Give me K-beauty tips', 'Recommend products for my skin'];
 }
 
 function secondsToMidnightUtc(): number {
