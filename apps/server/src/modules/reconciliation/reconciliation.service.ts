@@ -194,8 +194,8 @@ export class Reconciler {
       try {
         const state = await payments.provider.retrieveIntent(row.id);
         if (state.status === 'succeeded') {
+          // Paid: from here on it is swept like a demo payment (its check time would delay that).
           await markIntentSucceeded(db, row.id, state.cardBrand, state.cardLast4);
-          await markChecked(db, row.id, false);
         } else {
           const over = state.status === 'canceled' || Date.now() - row.createdAt.getTime() > ABANDONED_MS;
           await markChecked(db, row.id, over);
