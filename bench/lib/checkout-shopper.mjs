@@ -90,7 +90,8 @@ async function checkout(send, n, stocked, hot) {
     { items, email: address.email, country: address.country, shippingAddress: address },
     ip,
   );
-  if (intent.status !== 200) return done(false, `intent ${intent.status}`);
+  // The server's words go with the status, so a run's refusals say what they were.
+  if (intent.status !== 200) return done(false, `intent ${intent.status}: ${intent.json.errors?.[0] ?? ''}`);
   const { clientSecret, paymentIntentId } = intent.json.data;
   const confirmed = await send(
     '/Payments/demo/confirm',
