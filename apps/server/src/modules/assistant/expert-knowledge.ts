@@ -12,7 +12,7 @@ import { profileFrom } from '../store-tools/routine-tool';
 import { ToolError } from '../store-tools/tool';
 import type { Intent, PolicyTopic } from './expert-intent';
 import { resolveReference } from './expert-references';
-import { searchAnswer, type ExpertTurn } from './expert-shopping';
+import { searchAnswer } from './expert-shopping';
 import {
   answer,
   avoidText,
@@ -22,6 +22,7 @@ import {
   money,
   skinText,
   type ExpertAnswer,
+  type ExpertTurn,
 } from './expert-text';
 
 function checkReply(check: IngredientCheck, what: string, turn: ExpertTurn): ExpertAnswer {

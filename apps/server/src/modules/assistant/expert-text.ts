@@ -13,7 +13,21 @@ import {
   type ProductType,
   type SkinType,
   type ToolProduct,
+  type ToolProductDetail,
 } from '@seoul-glow/shared';
+import type { StoreTools } from '../store-tools/store-tools';
+import type { ToolContext } from '../store-tools/tool';
+import type { ExpertState } from './expert-state';
+
+/** One message being answered: the tools, the caller, what the conversation says, the cards so far. */
+export interface ExpertTurn {
+  tools: StoreTools;
+  ctx: ToolContext;
+  state: ExpertState;
+  message: string;
+  /** The products shown so far in the conversation, by id. */
+  details: Map<number, ToolProductDetail>;
+}
 
 /** What the built-in expert answers: a chat reply before the daily counter adds `remaining`. */
 export type ExpertAnswer = Omit<ChatReply, 'remaining'>;

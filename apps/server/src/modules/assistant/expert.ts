@@ -14,16 +14,10 @@ import {
   routineAnswer,
   stateAnswer,
 } from './expert-knowledge';
-import {
-  cartAnswer,
-  compareAnswer,
-  nextAnswer,
-  productInfoAnswer,
-  searchAnswer,
-  type ExpertTurn,
-} from './expert-shopping';
+import { cartAnswer, compareAnswer, productInfoAnswer } from './expert-cart';
+import { nextAnswer, searchAnswer } from './expert-shopping';
 import { readState, type ExpertState } from './expert-state';
-import type { ExpertAnswer } from './expert-text';
+import type { ExpertAnswer, ExpertTurn } from './expert-text';
 
 export type { ExpertAnswer } from './expert-text';
 

@@ -89,18 +89,16 @@ function conversation(request: Pick<ChatMessageRequest, 'messages' | 'profile' |
     'Warn about risky ingredient pairings (retinoids with AHA/BHA, vitamin C with retinol at the same time) and suggest patch tests.',
     describeState(readState(request)),
   ].join('\n');
-  const turns: LlmMessage[] = request.messages
-    .slice(-LIMITS.chatHistoryTurns)
-    .map((t) =>
-      t.role === 'user'
-        ? { role: 'user', content: t.content }
-        : {
-            role: 'assistant',
-            content: t.productIds?.length
-              ? `${t.content}\n(cards shown: product ids ${t.productIds.join(', ')})`
-              : t.content,
-          },
-    );
+  const turns: LlmMessage[] = request.messages.slice(-LIMITS.chatHistoryTurns).map((t) =>
+    t.role === 'user'
+      ? { role: 'user', content: t.content }
+      : {
+          role: 'assistant',
+          content: t.productIds?.length
+            ? `${t.content}\n(cards shown: product ids ${t.productIds.join(', ')})`
+            : t.content,
+        },
+  );
   return [{ role: 'system', content: system }, ...turns];
 }
 
