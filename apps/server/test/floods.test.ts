@@ -22,12 +22,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Row counts and a checksum of every table but the rate-limit counters themselves. */
+/**
+ * Row counts and a checksum of every table but the counters themselves (rate_limits,
+ * login_throttle) and the audit log, which records a refused admin call on purpose.
+ */
 async function snapshot(): Promise<string> {
   const { rows } = await t.database.pool.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables
      WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
-       AND table_name NOT IN ('rate_limits', 'catalog_state') ORDER BY table_name`,
+       AND table_name NOT IN ('rate_limits', 'login_throttle', 'audit_log', 'catalog_state')
+     ORDER BY table_name`,
   );
   const parts = rows.map(
     (r) =>

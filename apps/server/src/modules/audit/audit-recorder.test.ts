@@ -7,7 +7,6 @@ import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { adminGroup } from '../../routes/admin-group';
-import type { AuthService } from '../auth/auth.service';
 import type { AdminUserRow } from '../users/users.repository';
 import { AuditLog } from './audit.service';
 import { changesBetween, labelOf, maskEmail, outcomeOf, querySummary } from './audit-summary';
@@ -20,9 +19,10 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 const admin = { id: 42, email: 'recorder@example.com', role: 'superadmin', status: 'active' } as AdminUserRow;
+/** Stands in for the auth service: 'good' is the only valid token. */
 const signedIn = {
   authenticate: async (token: string) => (token === 'good' ? admin : null),
-} as unknown as AuthService;
+} as unknown as Parameters<typeof adminGroup>[0]['auth'];
 
 /**
  * A small app with the real admin group and audit log: the routes stand in for any module, such
