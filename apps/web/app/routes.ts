@@ -27,6 +27,8 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('promotions', 'routes/admin/promotions.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('settings/security', 'routes/admin/settings-security.tsx'),
+    route('settings/activity', 'routes/admin/settings-activity.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.tsx'),

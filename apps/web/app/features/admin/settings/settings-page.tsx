@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, MESSAGES, api, type AdminUser } from '@seoul-glow/sha
 import { DataTable } from '~/components/admin/data-table';
 import { FlashMessage, confirmAndDelete } from '~/components/admin/flash-message';
 import { AdminPageHeader } from '~/components/admin/page-header';
+import { SettingsTabs } from '~/components/admin/settings-tabs';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
@@ -69,6 +70,7 @@ export function SettingsPage() {
           </Button>
         }
       />
+      <SettingsTabs />
       <FlashMessage flash={flash} />
       {list.error ? <Alert tone="error">{list.error}</Alert> : null}
       <DataTable
