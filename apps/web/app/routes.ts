@@ -6,6 +6,8 @@ export default [
     index('routes/store/home.tsx'),
     route('products', 'routes/store/products.tsx'),
     route('products/:productId', 'routes/store/product-detail.tsx'),
+    route('ingredients', 'routes/store/ingredients.tsx'),
+    route('ingredients/:slug', 'routes/store/ingredient-detail.tsx'),
     route('cart', 'routes/store/cart.tsx'),
     route('checkout', 'routes/store/checkout.tsx'),
     route('payment/success', 'routes/store/payment-success.tsx'),

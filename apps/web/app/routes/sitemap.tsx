@@ -1,5 +1,6 @@
 import { storeServices } from '~/lib/store-context';
 import { categoryHref } from '~/lib/catalog/category-look';
+import { ingredientSlugs } from '~/features/ingredients/ingredient-data';
 import type { Route } from './+types/sitemap';
 
 function escapeXml(text: string): string {
@@ -9,7 +10,7 @@ function escapeXml(text: string): string {
   );
 }
 
-/** Every public page search engines should know: home, lists, each category and each product. */
+/** Every public page search engines should know: home, lists, each category, product and ingredient. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = storeServices(context);
   const { products, categories } = await services.listSitemapEntries();
@@ -22,6 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     entry('/products'),
     ...categories.map((name) => entry(categoryHref(name))),
     ...products.map((p) => entry(`/products/${p.id}`, p.lastModified)),
+    entry('/ingredients'),
+    ...ingredientSlugs().map((slug) => entry(`/ingredients/${slug}`)),
     entry('/contact'),
     '</urlset>',
   ].join('\n');

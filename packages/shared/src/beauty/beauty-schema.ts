@@ -85,8 +85,9 @@ export const productBeautyFields = {
       )
       .default([]),
   ),
+  // Split as a label is: "1,2-Hexanediol" stays one name.
   keyIngredients: z.preprocess(
-    commaList,
+    (v) => (typeof v === 'string' ? parseInciList(v) : v),
     z
       .array(ingredientName)
       .max(BEAUTY_LIMITS.keyIngredients, `Choose at most ${BEAUTY_LIMITS.keyIngredients} key ingredients`)

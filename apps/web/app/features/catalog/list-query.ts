@@ -1,4 +1,5 @@
 import { searchQuerySchema, type SearchQuery, type SearchSort } from '@seoul-glow/shared';
+import { appendFilters, type ListFilters } from './list-filters';
 
 /** The product list's state lives in the URL (docs/product.md#screens-and-routes: a link or a reload keeps the filter). */
 export function readListQuery(params: URLSearchParams): SearchQuery {
@@ -10,7 +11,8 @@ export function readListQuery(params: URLSearchParams): SearchQuery {
   });
 }
 
-export interface ListState {
+/** The list's state: its text, category, sort and page, and the beauty filters (list-filters.ts). */
+export interface ListState extends Partial<ListFilters> {
   q: string;
   category: string;
   sort: SearchSort;
@@ -24,6 +26,7 @@ export function listHref(state: Partial<ListState>): string {
   if (state.category) params.set('category', state.category);
   if (state.sort && state.sort !== 'featured') params.set('sort', state.sort);
   if (state.page && state.page > 1) params.set('page', String(state.page));
+  appendFilters(params, state);
   const query = params.toString();
   return query ? `/products?${query}` : '/products';
 }

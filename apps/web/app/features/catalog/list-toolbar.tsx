@@ -5,7 +5,14 @@ import { SEARCH_SORTS, SEARCH_SORT_LABELS, type SearchSort } from '@seoul-glow/s
 import { cn } from '~/components/ui/cn';
 import { Select } from '~/components/ui/field';
 import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
+import { appendFilters } from './list-filters';
 import { listHref, type ListState } from './list-query';
+
+function filterParams(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  appendFilters(params, state);
+  return params;
+}
 
 /** Search box, category chips with 'All' and the sort menu; every change navigates (URL state). */
 export function ListToolbar({ state, categories }: { state: ListState; categories: string[] }) {
@@ -50,6 +57,10 @@ export function ListToolbar({ state, categories }: { state: ListState; categorie
             />
             {state.category ? <input type="hidden" name="category" value={state.category} /> : null}
             {state.sort !== 'featured' ? <input type="hidden" name="sort" value={state.sort} /> : null}
+            {/* A new search keeps the beauty filters in use. */}
+            {[...filterParams(state)].map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             {text ? (
               <Link
                 to={listHref({ ...state, q: '', page: 1 })}
@@ -93,7 +104,8 @@ export function ListToolbar({ state, categories }: { state: ListState; categorie
             return (
               <li key={name || 'all'} className="shrink-0">
                 <Link
-                  to={listHref({ ...state, category: name, page: 1 })}
+                  // Product types belong to a category: another category starts without one.
+                  to={listHref({ ...state, category: name, productType: '', page: 1 })}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
                     'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors',

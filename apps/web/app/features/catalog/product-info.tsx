@@ -22,6 +22,7 @@ export function ProductInfo({ product, categoryName }: { product: Product; categ
         ) : null}
         {product.isFeatured ? <Badge tone="gold">Featured</Badge> : null}
       </div>
+      {product.brand ? <p className="mt-2 text-sm font-semibold text-ink-muted">{product.brand}</p> : null}
       <h1 className="mt-2 font-display text-3xl leading-tight tracking-tight text-ink sm:text-4xl">
         {product.name}
       </h1>

@@ -1,6 +1,6 @@
 import { STORE_NAME, productImageUrl, type Product } from '@seoul-glow/shared';
 
-/** schema.org Product for rich results: price, availability and the rating (5.0 when absent). */
+/** schema.org Product for rich results: brand, size, price, availability and the rating (5.0 when absent). */
 export function productJsonLd(product: Product, origin: string) {
   const url = `${origin}/products/${product.id}`;
   return {
@@ -12,7 +12,9 @@ export function productJsonLd(product: Product, origin: string) {
     sku: `SG-${product.id}`,
     url,
     image: product.images.map((file) => `${origin}${productImageUrl(file)}`),
-    brand: { '@type': 'Brand', name: STORE_NAME },
+    // The maker's brand; products without one are the store's own selection.
+    brand: { '@type': 'Brand', name: product.brand || STORE_NAME },
+    ...(product.size ? { size: product.size } : {}),
     ...(product.categoryName ? { category: product.categoryName } : {}),
     offers: {
       '@type': 'Offer',

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { STORE_NAME } from '@seoul-glow/shared';
 import { Container } from '~/components/ui/container';
+import { ingredientNotes } from '~/features/catalog/ingredient-notes';
+import { ProductBeauty } from '~/features/catalog/product-beauty';
 import { ProductBreadcrumb } from '~/features/catalog/product-breadcrumb';
 import { ProductExtras } from '~/features/catalog/product-extras';
 import { ProductGallery } from '~/features/catalog/product-gallery';
@@ -19,9 +21,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product =
     /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? await services.getProduct(Number(id)) : null;
   if (!product || String(product.id) !== id) {
-    return data({ product: null, origin }, { status: 404 });
+    return data({ product: null, notes: [], origin }, { status: 404 });
   }
-  return { product, origin };
+  return { product, notes: ingredientNotes(product.ingredients), origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -48,6 +50,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
         <div className="min-w-0">
           <ProductInfo product={product} categoryName={categoryName} />
+          <ProductBeauty product={product} notes={loaderData.notes} />
           <ProductExtras product={product} video={video} />
         </div>
       </div>

@@ -2,11 +2,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@seoul-glow/shared';
+import { NO_FILTERS, type ListFilters } from '~/features/catalog/list-filters';
 import ProductsPage from './products';
 
 afterEach(cleanup);
 
-function renderList(result: SearchResult, state: { q?: string; category?: string; page?: number } = {}) {
+function renderList(
+  result: SearchResult,
+  state: { q?: string; category?: string; page?: number } = {},
+  filters: Partial<ListFilters> = {},
+) {
   const Stub = createRoutesStub([
     {
       path: '/products',
@@ -16,6 +21,8 @@ function renderList(result: SearchResult, state: { q?: string; category?: string
         result,
         categories: ['Skincare', 'Makeup'],
         state: { q: '', category: '', sort: 'featured', page: 1, ...state },
+        filters: { ...NO_FILTERS, ...filters },
+        ingredientNames: { niacinamide: 'Niacinamide' },
         origin: 'http://shop.test',
       }),
     },
@@ -23,7 +30,8 @@ function renderList(result: SearchResult, state: { q?: string; category?: string
   render(<Stub initialEntries={['/products']} />);
 }
 
-const empty: SearchResult = { items: [], total: 0, page: 1, pageSize: 24 };
+const noFacets = { skinType: [], concern: [], productType: [], freeFrom: [], brand: [] };
+const empty: SearchResult = { items: [], total: 0, page: 1, pageSize: 24, facets: noFacets };
 
 describe('product list empty states (docs/product.md#screens-and-routes)', () => {
   it("an empty catalog shows 'No Products Available' without Clear Filters", async () => {
@@ -42,5 +50,68 @@ describe('product list empty states (docs/product.md#screens-and-routes)', () =>
   it("a page past the end counts as 'No Products Found', not an empty catalog", async () => {
     renderList({ ...empty, total: 30, page: 9 }, { page: 9 });
     expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeTruthy();
+  });
+
+  it('a beauty filter with no match also offers Clear Filters', async () => {
+    renderList(empty, {}, { skinType: ['dry'] });
+    expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeTruthy();
+  });
+});
+
+describe('product list filters (docs/product.md#screens-and-routes)', () => {
+  const facets = {
+    skinType: [
+      { value: 'dry', count: 4 },
+      { value: 'oily', count: 2 },
+    ],
+    concern: [{ value: 'acne', count: 3 }],
+    productType: [
+      { value: 'toner', count: 2 },
+      { value: 'serum', count: 1 },
+    ],
+    freeFrom: [{ value: 'fragrance', count: 5 }],
+    brand: [{ value: 'Soonsu', count: 3 }],
+  };
+
+  it('offers each value with its count as a link that adds it, keeping the others in the URL', async () => {
+    renderList({ ...empty, total: 4, facets }, { category: 'Skincare' }, { skinType: ['dry'] });
+    const panel = await screen.findByRole('complementary', { name: 'Filters' });
+    const concern = panel.querySelector('a[href*="concern=acne"]');
+    expect(concern?.getAttribute('href')).toBe('/products?category=Skincare&skinType=dry&concern=acne');
+    expect(concern?.textContent).toContain('3');
+    // A chosen value links to the list without it.
+    const dry = [...panel.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Dry skin'));
+    expect(dry?.getAttribute('aria-current')).toBe('true');
+    expect(dry?.getAttribute('href')).toBe('/products?category=Skincare');
+  });
+
+  it('shows every filter in use as a removable chip, and Clear Filters keeps the search', async () => {
+    renderList(
+      { ...empty, total: 1, facets },
+      { q: 'toner' },
+      {
+        skinType: ['oily'],
+        freeFrom: ['fragrance'],
+        ingredient: ['niacinamide'],
+        minPrice: 10,
+        inStock: true,
+      },
+    );
+    const chips = await screen.findByRole('group', { name: 'Filters in use' });
+    const labels = [...chips.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).toEqual([
+      'Oily skin: remove this filter',
+      'Fragrance-free: remove this filter',
+      'With Niacinamide: remove this filter',
+      'From $10.00: remove this filter',
+      'In stock: remove this filter',
+      'Clear Filters',
+    ]);
+    const clear = [...chips.querySelectorAll('a')].at(-1)!;
+    expect(clear.getAttribute('href')).toBe('/products?q=toner');
+    const chip = chips.querySelector('a')!;
+    expect(chip.getAttribute('href')).toBe(
+      '/products?q=toner&ingredient=niacinamide&freeFrom=fragrance&minPrice=10&inStock=1',
+    );
   });
 });

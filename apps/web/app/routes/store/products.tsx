@@ -1,12 +1,17 @@
 import { useNavigation } from 'react-router';
 import { PackageOpen, SearchX } from 'lucide-react';
-import { STORE_NAME } from '@seoul-glow/shared';
+import { INGREDIENTS_BY_ID, STORE_NAME } from '@seoul-glow/shared';
 import { storeServices } from '~/lib/store-context';
 import { ButtonLink } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { Container } from '~/components/ui/container';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Spinner } from '~/components/ui/spinner';
+import { ActiveFilters } from '~/features/catalog/active-filters';
+import { FilterDrawer } from '~/features/catalog/filter-drawer';
+import { FilterPanel } from '~/features/catalog/filter-panel';
+import { activeFilterCount } from '~/features/catalog/list-filters';
+import { readListFilters } from '~/features/catalog/list-filters-read';
 import { ListToolbar } from '~/features/catalog/list-toolbar';
 import { listHref, readListQuery } from '~/features/catalog/list-query';
 import { Pagination } from '~/features/catalog/pagination';
@@ -17,21 +22,29 @@ import type { Route } from './+types/products';
 /** The search runs in the server's process, so the first HTML already lists the products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, origin } = storeServices(context);
-  const query = readListQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = readListFilters(params);
+  const query = { ...readListQuery(params), ...filters };
   const [result, categories] = await Promise.all([services.searchProducts(query), services.listCategories()]);
   // A category link with odd casing still highlights the right chip.
   const match = categories.find((c) => c.name.toLowerCase() === query.category.toLowerCase());
+  // The chips name a filtered ingredient; the glossary itself stays on the server.
+  const ingredientNames = Object.fromEntries(
+    filters.ingredient.map((id) => [id, INGREDIENTS_BY_ID.get(id)?.name ?? id]),
+  );
   return {
     result,
     categories: categories.map((c) => c.name),
     state: { q: query.q, category: match?.name ?? query.category, sort: query.sort, page: query.page },
+    filters,
+    ingredientNames,
     origin,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Shop All | ${STORE_NAME}` }];
-  const { state, origin, result } = loaderData;
+  const { state, origin, result, filters } = loaderData;
   const heading = state.category || 'Shop All';
   const title = state.q
     ? `Search results for “${state.q}” | ${STORE_NAME}`
@@ -39,9 +52,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const description = state.category
     ? `Shop ${result.total} authentic Korean ${state.category.toLowerCase()} products at ${STORE_NAME}. ${FREE_SHIPPING_TEXT} and a Free Sample with every order.`
     : `Browse ${result.total} authentic Korean skincare, makeup, haircare and fragrance products. ${FREE_SHIPPING_TEXT} and a Free Sample with every order.`;
-  // Search results are not pages of their own: their canonical is the filtered list without q.
-  const url = `${origin}${listHref({ category: state.category, page: state.q ? 1 : state.page })}`;
+  // Search results are not pages of their own: their canonical is the filtered list without q,
+  // sort, price or stock (docs/product.md#screens-and-routes: canonical URLs without noise).
+  const { minPrice: _min, maxPrice: _max, inStock: _stock, ...lasting } = filters;
+  const url = `${origin}${listHref({ category: state.category, ...lasting, page: state.q ? 1 : state.page })}`;
+  // Searches and lists narrowed by several filters stay out of search engines' indexes.
+  const narrow = Boolean(state.q) || activeFilterCount(filters) > 2;
   return [
+    ...(narrow ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
@@ -54,11 +72,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { result, categories, state } = loaderData;
+  const { result, categories, filters, ingredientNames } = loaderData;
+  const state = { ...loaderData.state, ...filters };
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
-  const filtered = Boolean(state.q || state.category);
+  const filtered = Boolean(state.q || state.category || activeFilterCount(filters));
   const pageCount = Math.ceil(result.total / result.pageSize);
+  const panel = { state, filters, facets: result.facets };
 
   return (
     <Container className="py-8 sm:py-12">
@@ -76,61 +96,73 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
       <ListToolbar state={state} categories={categories} />
 
-      <div className="mt-6 flex min-h-8 items-center justify-between gap-4">
-        <p aria-live="polite" className="text-sm text-ink-muted">
-          {loading ? (
-            <span className="inline-flex items-center gap-2">
-              <Spinner label="Loading products" /> Loading...
-            </span>
-          ) : (
-            <>
-              Showing {result.total} product(s)
-              {state.q ? (
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <h2 className="mb-3 font-display text-xl text-ink">Filters</h2>
+          <FilterPanel {...panel} />
+        </aside>
+        <div className="min-w-0">
+          <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
+            <p aria-live="polite" className="text-sm text-ink-muted">
+              {loading ? (
+                <span className="inline-flex items-center gap-2">
+                  <Spinner label="Loading products" /> Loading...
+                </span>
+              ) : (
                 <>
-                  {' '}
-                  for “<span className="font-semibold text-ink">{state.q}</span>”
+                  Showing {result.total} product(s)
+                  {state.q ? (
+                    <>
+                      {' '}
+                      for “<span className="font-semibold text-ink">{state.q}</span>”
+                    </>
+                  ) : null}
+                  {pageCount > 1 ? ` · page ${Math.min(state.page, pageCount)} of ${pageCount}` : null}
                 </>
-              ) : null}
-              {pageCount > 1 ? ` · page ${Math.min(state.page, pageCount)} of ${pageCount}` : null}
-            </>
-          )}
-        </p>
+              )}
+            </p>
+            <FilterDrawer {...panel} total={result.total} />
+          </div>
+          <div className="mt-3">
+            <ActiveFilters state={state} filters={filters} ingredientNames={ingredientNames} />
+          </div>
+
+          <section
+            aria-label="Products"
+            aria-busy={loading}
+            className={cn('mt-4 transition-opacity', loading && 'pointer-events-none opacity-50')}
+          >
+            {result.items.length ? (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-3 2xl:grid-cols-4">
+                {result.items.map((product, i) => (
+                  <li key={product.id} className="grid">
+                    <ProductCard product={product} priority={i < 2} headingLevel="h2" />
+                  </li>
+                ))}
+              </ul>
+            ) : filtered || result.total > 0 ? (
+              <EmptyState
+                icon={<SearchX className="size-6" />}
+                title="No Products Found"
+                description="Nothing matches these filters. Try another word, a different category, or clear the filters to see everything."
+                action={
+                  <ButtonLink to="/products" variant="dark">
+                    Clear Filters
+                  </ButtonLink>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<PackageOpen className="size-6" />}
+                title="No Products Available"
+                description="Our shelves are being restocked with fresh K-beauty finds. Please check back soon."
+              />
+            )}
+          </section>
+
+          <Pagination state={state} pageCount={pageCount} />
+        </div>
       </div>
-
-      <section
-        aria-label="Products"
-        aria-busy={loading}
-        className={cn('mt-4 transition-opacity', loading && 'pointer-events-none opacity-50')}
-      >
-        {result.items.length ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
-            {result.items.map((product, i) => (
-              <li key={product.id} className="grid">
-                <ProductCard product={product} priority={i < 2} headingLevel="h2" />
-              </li>
-            ))}
-          </ul>
-        ) : filtered || result.total > 0 ? (
-          <EmptyState
-            icon={<SearchX className="size-6" />}
-            title="No Products Found"
-            description="Nothing matches these filters. Try another word, a different category, or clear the filters to see everything."
-            action={
-              <ButtonLink to="/products" variant="dark">
-                Clear Filters
-              </ButtonLink>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<PackageOpen className="size-6" />}
-            title="No Products Available"
-            description="Our shelves are being restocked with fresh K-beauty finds. Please check back soon."
-          />
-        )}
-      </section>
-
-      <Pagination state={state} pageCount={pageCount} />
     </Container>
   );
 }

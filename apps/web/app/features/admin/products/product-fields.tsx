@@ -7,7 +7,7 @@ export type SetProductValue = <K extends keyof ProductFormValues>(
   value: ProductFormValues[K],
 ) => void;
 
-interface FieldsProps {
+export interface FieldsProps {
   values: ProductFormValues;
   errors: ProductFormErrors;
   set: SetProductValue;

@@ -11,6 +11,14 @@ const ok: ProductFormValues = {
   categoryId: '1',
   videoLink: '',
   isFeatured: false,
+  brand: '',
+  productType: '',
+  skinTypes: [],
+  concerns: [],
+  ingredients: '',
+  keyIngredients: [],
+  size: '',
+  howToUse: '',
 };
 
 describe('product form rules (docs/product.md#validation)', () => {
@@ -45,5 +53,32 @@ describe('product form rules (docs/product.md#validation)', () => {
   });
   it('normalises additional field names', () => {
     expect(normaliseFieldName('  How To  Use ')).toBe('how_to_use');
+  });
+
+  it('checks the beauty facts with the same rules as the server', () => {
+    const beauty = {
+      ...ok,
+      brand: 'Soonsu',
+      productType: 'toner',
+      skinTypes: ['oily'],
+      ingredients: 'Water, Glycerin, 1,2-Hexanediol, Glycerin',
+      keyIngredients: ['Niacinamide'],
+      size: 'big',
+    };
+    expect(validateProductForm(beauty, 1, {}, 'Skincare')).toEqual({
+      ingredients: '"Glycerin" is listed twice',
+      keyIngredients: 'Key ingredient "Niacinamide" is not in the ingredient list',
+      size: 'Size must give an amount and unit, e.g. 150 ml or 50 g',
+    });
+    const fixed = {
+      ...beauty,
+      ingredients: 'Water, Glycerin, 1,2-Hexanediol',
+      keyIngredients: ['1,2-Hexanediol'],
+      size: '150 ml',
+    };
+    expect(validateProductForm(fixed, 1, {}, 'Skincare')).toEqual({});
+    expect(validateProductForm(fixed, 1, {}, 'Haircare')).toEqual({
+      productType: 'Choose a product type from the Haircare list',
+    });
   });
 });

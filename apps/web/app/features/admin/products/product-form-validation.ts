@@ -1,4 +1,11 @@
-import { MESSAGES, formErrors, saveProductFields, type Product } from '@seoul-glow/shared';
+import {
+  BEAUTY_MESSAGES,
+  MESSAGES,
+  formErrors,
+  productTypeAllowed,
+  saveProductFields,
+  type Product,
+} from '@seoul-glow/shared';
 
 export interface ProductFormValues {
   name: string;
@@ -9,6 +16,16 @@ export interface ProductFormValues {
   categoryId: string;
   videoLink: string;
   isFeatured: boolean;
+  // The beauty facts (docs/product.md#what-the-store-keeps); free-from is derived, never typed.
+  brand: string;
+  productType: string;
+  skinTypes: string[];
+  concerns: string[];
+  /** The INCI list as pasted or read from a label photo. */
+  ingredients: string;
+  keyIngredients: string[];
+  size: string;
+  howToUse: string;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues | 'images', string>>;
@@ -23,6 +40,14 @@ export function initialProductValues(product?: Product): ProductFormValues {
     categoryId: product?.categoryId ? String(product.categoryId) : '',
     videoLink: product?.videoLink ?? '',
     isFeatured: product?.isFeatured ?? false,
+    brand: product?.brand ?? '',
+    productType: product?.productType ?? '',
+    skinTypes: product?.skinTypes ?? [],
+    concerns: product?.concerns ?? [],
+    ingredients: product?.ingredients.join(', ') ?? '',
+    keyIngredients: product?.keyIngredients ?? [],
+    size: product?.size ?? '',
+    howToUse: product?.howToUse ?? '',
   };
 }
 
@@ -41,6 +66,14 @@ export function productTextFields(
     categoryId: values.categoryId,
     videoLink: values.videoLink.trim(),
     additionalFieldsRaw: JSON.stringify(additionalFields),
+    brand: values.brand.trim(),
+    productType: values.productType,
+    skinTypes: values.skinTypes.join(','),
+    concerns: values.concerns.join(','),
+    ingredients: values.ingredients,
+    keyIngredients: values.keyIngredients.join(', '),
+    size: values.size.trim(),
+    howToUse: values.howToUse.trim(),
   };
 }
 
@@ -53,11 +86,15 @@ export function validateProductForm(
   values: ProductFormValues,
   imageCount: number,
   additionalFields: Record<string, string> = {},
+  categoryName?: string,
 ): ProductFormErrors {
   const errors = formErrors(
     saveProductFields,
     productTextFields(values, additionalFields),
   ) as ProductFormErrors;
   if (imageCount < 1) errors.images = MESSAGES.product.imageRequired;
+  // The server's rule that needs the category's name: a type from that category's list.
+  if (categoryName && values.productType && !productTypeAllowed(categoryName, values.productType))
+    errors.productType ??= BEAUTY_MESSAGES.typeNotInCategory(categoryName);
   return errors;
 }

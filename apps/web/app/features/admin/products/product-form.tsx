@@ -5,6 +5,8 @@ import { Alert } from '~/components/ui/alert';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { AdditionalFieldsEditor } from './additional-fields-editor';
+import { BeautyFields } from './beauty-fields';
+import { InciEditor } from './inci-editor';
 import { FormSection } from './form-section';
 import { ImagePicker } from './image-picker';
 import { BasicFields, PricingFields, type SetProductValue } from './product-fields';
@@ -37,6 +39,7 @@ export function ProductForm({ categories, product }: { categories: Category[]; p
     );
   }
 
+  const categoryName = categories.find((c) => String(c.id) === values.categoryId)?.name;
   const set: SetProductValue = (key, value) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -44,7 +47,7 @@ export function ProductForm({ categories, product }: { categories: Category[]; p
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateProductForm(values, existing.length + files.length, fields);
+    const found = validateProductForm(values, existing.length + files.length, fields, categoryName);
     setErrors(found);
     if (Object.keys(found).length) {
       setStatus(null);
@@ -65,6 +68,15 @@ export function ProductForm({ categories, product }: { categories: Category[]; p
       </FormSection>
       <FormSection title="Pricing & Inventory" description="Price in US dollars, weight in kilograms.">
         <PricingFields values={values} errors={errors} set={set} />
+      </FormSection>
+      <FormSection
+        title="Beauty Details"
+        description="Brand, type, who it is for and the ingredient list: the store's filters, search and product page read these."
+      >
+        <div className="space-y-8">
+          <BeautyFields values={values} errors={errors} set={set} categoryName={categoryName} />
+          <InciEditor values={values} errors={errors} set={set} />
+        </div>
       </FormSection>
       <FormSection
         title="Additional Details"

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import type { Product } from '@seoul-glow/shared';
+import { missingBeautyFields, type Product } from '@seoul-glow/shared';
 import type { Column } from '~/components/admin/data-table';
 import { ProductThumb } from '~/components/admin/product-thumb';
 import { RowAction } from '~/components/admin/row-action';
@@ -7,6 +7,26 @@ import { Badge } from '~/components/ui/badge';
 import { formatUsd, formatWeight } from '~/lib/admin/format';
 
 const editPath = (p: Product) => `/admin/products/${p.id}/edit`;
+
+const FIELD_NAMES = {
+  brand: 'brand',
+  productType: 'product type',
+  ingredients: 'ingredients',
+  size: 'size',
+  howToUse: 'how to use',
+} as const;
+
+/** docs/product.md#screens-and-routes: a product still lacking beauty facts says which. */
+function MissingBeautyBadge({ product }: { product: Product }) {
+  const missing = missingBeautyFields(product);
+  if (missing.length === 0) return null;
+  const which = missing.map((f) => FIELD_NAMES[f]).join(', ');
+  return (
+    <Badge tone="yellow" title={`Missing: ${which}`}>
+      Missing beauty data<span className="sr-only">: {which}</span>
+    </Badge>
+  );
+}
 
 function FeaturedBadge() {
   return (
@@ -28,6 +48,7 @@ export function productColumns(remove: (p: Product) => void): Column<Product>[] 
             <p className="flex flex-wrap items-center gap-2 font-semibold">
               {p.name}
               {p.isFeatured ? <FeaturedBadge /> : null}
+              <MissingBeautyBadge product={p} />
             </p>
             <p className="text-xs text-ink-muted">ID: {p.id}</p>
           </div>
@@ -70,6 +91,7 @@ export function ProductCardRow({ product: p, remove }: { product: Product; remov
           <span>ID: {p.id}</span>
           <span>{p.categoryName ?? 'Uncategorized'}</span>
           {p.isFeatured ? <FeaturedBadge /> : null}
+          <MissingBeautyBadge product={p} />
         </p>
         <p className="mt-1 text-sm text-ink tabular-nums">
           {formatUsd(p.price)} · {formatWeight(p.weight)} ·{' '}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Package, Plus } from 'lucide-react';
-import { MESSAGES, api, type Product } from '@seoul-glow/shared';
+import { MESSAGES, api, type Product, type ProductType } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
 import { confirmAndDelete } from '~/components/admin/flash-message';
-import { FilterSelect, SearchField } from '~/components/admin/list-filters';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Pager } from '~/components/admin/pager';
 import { Alert } from '~/components/ui/alert';
@@ -14,20 +13,27 @@ import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
 import { useFlash } from '~/lib/admin/use-flash';
 import { useDebounced } from '~/lib/use-debounced';
 import { ProductCardRow, productColumns } from './product-list-columns';
+import { ProductListFilters, type ProductListFilterValues } from './product-list-filters';
 
 const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.loadException };
 
 /** Admin products (docs/product.md#screens-and-routes): search, category filter, table, edit, delete. */
 export function ProductsPage() {
-  const [q, setQ] = useState('');
-  const [categoryId, setCategoryId] = useState('');
+  const [filters, setFilters] = useState<ProductListFilterValues>({
+    q: '',
+    categoryId: '',
+    productType: '',
+    missingBeauty: false,
+  });
   const [page, setPage] = useState(1);
-  const search = useDebounced(q.trim());
+  const search = useDebounced(filters.q.trim());
   const query = {
     page,
     pageSize: ADMIN_PAGE_SIZE,
     q: search || undefined,
-    categoryId: categoryId || undefined,
+    categoryId: filters.categoryId || undefined,
+    productType: (filters.productType || undefined) as ProductType | 'none' | undefined,
+    missingBeauty: filters.missingBeauty ? ('1' as const) : undefined,
   };
   const list = useAdminQuery(api.admin.products.list, { query }, LOAD);
   const categories = useAdminQuery(api.catalog.listCategories, {}, LOAD);
@@ -42,8 +48,11 @@ export function ProductsPage() {
       show,
       reload: list.reload,
     });
-  const clearFilters = () => (setQ(''), setCategoryId(''), setPage(1));
-  const filtered = Boolean(search || categoryId);
+  const clearFilters = () => (
+    setFilters({ q: '', categoryId: '', productType: '', missingBeauty: false }),
+    setPage(1)
+  );
+  const filtered = Boolean(search || filters.categoryId || filters.productType || filters.missingBeauty);
 
   return (
     <div className="space-y-6">
@@ -56,27 +65,11 @@ export function ProductsPage() {
           </ButtonLink>
         }
       />
-      <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
-        <SearchField
-          label="Search products"
-          value={q}
-          onChange={(v) => (setQ(v), setPage(1))}
-          placeholder="Search by name or description"
-        />
-        <FilterSelect
-          label="Filter by category"
-          value={categoryId}
-          onChange={(v) => (setCategoryId(v), setPage(1))}
-        >
-          <option value="">All Categories</option>
-          {(categories.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-          <option value="none">Uncategorized</option>
-        </FilterSelect>
-      </div>
+      <ProductListFilters
+        values={filters}
+        categories={categories.data ?? []}
+        onChange={(next) => (setFilters(next), setPage(1))}
+      />
       {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
       {list.error ? <Alert tone="error">{list.error}</Alert> : null}
       <DataTable
@@ -100,7 +93,7 @@ export function ProductsPage() {
             title={filtered ? 'No Products Found' : 'No Products Yet'}
             description={
               filtered
-                ? 'No product matches your search or category.'
+                ? 'No product matches your search or filters.'
                 : 'Add your first product to start selling.'
             }
             action={

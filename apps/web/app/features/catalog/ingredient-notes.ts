@@ -1,0 +1,30 @@
+import { findIngredient } from '@seoul-glow/shared';
+
+/** One ingredient of a label as the product page explains it (from the glossary, when it knows it). */
+export interface IngredientNote {
+  /** As printed on the label. */
+  name: string;
+  slug?: string;
+  /** The glossary's name for it ("Salicylic acid (BHA)"). */
+  title?: string;
+  purpose?: string;
+  caution?: string;
+}
+
+/**
+ * The glossary's words for each ingredient of a label, worked out in the route's loader so the
+ * glossary itself never reaches the browser's JavaScript (docs/architecture.md#layers).
+ */
+export function ingredientNotes(names: readonly string[]): IngredientNote[] {
+  return names.map((name) => {
+    const known = findIngredient(name);
+    if (!known) return { name };
+    return {
+      name,
+      slug: known.slug,
+      title: known.name,
+      purpose: known.purpose,
+      ...(known.caution ? { caution: known.caution } : {}),
+    };
+  });
+}
