@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, type Endpoint } from '@seoul-glow/shared';
 import type { AuditLog } from './audit.service';
 import { actionOf, changesBetween, querySummary } from './audit-summary';
 
@@ -17,7 +18,7 @@ export interface AuditDescription {
 
 /**
  * The audit note of one admin call (`request.audit`). A handler calls `describe()` after its
- * service succeeded; a GET that describes itself (an export) is recorded like a write.
+ * service succeeded; any GET that describes itself is recorded like a write.
  */
 export class AuditNote {
   description: AuditDescription | undefined;
@@ -36,6 +37,15 @@ declare module 'fastify' {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * A read is recorded like a write when it is for superadmins only: such reads hand out what the
+ * admin area itself does not show (a shopper's data as an export). Reading the audit log is the
+ * exception: recording it would fill the log with its own paging.
+ */
+function recordsReads(endpoint: Endpoint): boolean {
+  return endpoint.access === 'superadmin' && endpoint !== endpoints.admin.audit.list;
+}
+
 /** The id a call names, when it names one in its query, parameters or JSON body. */
 function namedId(request: FastifyRequest): string | undefined {
   for (const source of [request.query, request.params, request.body]) {
@@ -51,9 +61,10 @@ function namedId(request: FastifyRequest): string | undefined {
 
 /**
  * The admin group's audit hooks (docs/architecture.md#api-contract): every call that passed the
- * token check and is not a read, whatever its outcome, gets one row, written before the answer
- * leaves, so an admin who saw "saved" can find it in Settings → Activity. Calls refused for a
- * missing or bad token are not recorded: nobody to name, and anyone could fill the log with them.
+ * token check and is not a read (or is a superadmin's read, see recordsReads), whatever its
+ * outcome, gets one row, written before the answer leaves, so an admin who saw "saved" can find it
+ * in Settings → Activity. Calls refused for a missing or bad token are not recorded: nobody to
+ * name, and anyone could fill the log with them.
  */
 export function auditRecorder(audit: AuditLog) {
   return {
@@ -64,7 +75,8 @@ export function auditRecorder(audit: AuditLog) {
       const admin = request.admin;
       const endpoint = request.routeOptions.config.endpoint;
       const described = request.audit?.description;
-      if (!admin || !endpoint || (READS.has(request.method) && !described)) return payload;
+      if (!admin || !endpoint) return payload;
+      if (READS.has(request.method) && !described && !recordsReads(endpoint)) return payload;
       const done = reply.statusCode < 400;
       await audit.record({
         actor: { id: admin.id, email: admin.email },
