@@ -17,7 +17,6 @@ import { toCategory } from './catalog.mapper';
 import { listCategories, listCategoryKeys, listIndexRows, listProductStamps } from './catalog.repository';
 import {
   buildCatalogIndex,
-  catalogOrder,
   comparator,
   idsAt,
   orderOf,
