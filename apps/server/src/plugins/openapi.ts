@@ -216,6 +216,7 @@ table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.1rem .4rem;t
 <h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1>
 <p>${escapeHtml(doc.info.description ?? '')}</p>
 <p>Machine-readable: <a href="/api/docs/openapi.json">/api/docs/openapi.json</a> (OpenAPI ${escapeHtml(doc.openapi)}).</p>
+<p>Shopping agents: <a href="/api/docs/mcp">connect an agent over MCP</a> (the store's tools at <code>/api/mcp</code>).</p>
 <nav><h2>Operations</h2><ul>${toc}</ul></nav>
 ${sections}
 </body></html>`;

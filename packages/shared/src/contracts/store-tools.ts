@@ -209,7 +209,7 @@ export const getOrderStatusInput = z.object({
     .string()
     .trim()
     .max(20)
-    .regex(/^SG-?[0-9A-Za-z]{10}$/, 'An order number looks like SG-7K2M9QX4TB'),
+    .regex(/^SG-?[0-9A-Z]{10}$/i, 'An order number looks like SG-7K2M9QX4TB'),
   email: z.string().trim().email().max(254).optional().describe("The order's email: shows who it ships to"),
   token: z.string().trim().max(64).optional().describe('The token of a signed order link'),
 });

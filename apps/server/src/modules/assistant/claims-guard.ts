@@ -44,8 +44,11 @@ const REWRITES: Rewrite[] = [
     () => 'supports healthy-looking skin',
   ],
   [/\bheals?\s+(?:your |the )?skin\b/gi, () => 'soothes the skin'],
-  [/\banti-?inflammatory\b/gi, () => 'calming'],
-  [/\b(?:antibacterial|antimicrobial|antiseptic)\b/gi, () => 'purifying'],
+  [/\b(an? )?anti-?inflammatory\b/gi, (_m, article) => `${article ? 'a ' : ''}calming`],
+  [
+    /\b(an? )?(?:antibacterial|antimicrobial|antiseptic)\b/gi,
+    (_m, article) => `${article ? 'a ' : ''}purifying`,
+  ],
   [/\bkills?\s+(?:acne[- ])?(?:bacteria|germs)\b/gi, () => 'helps keep pores clear'],
   [
     /\b(?:a )?cure for\s+(?:your |the )?(${CONDITIONS})\b/gi,
@@ -53,6 +56,27 @@ const REWRITES: Rewrite[] = [
   ],
   [/\bmedical[- ]grade\b/gi, () => 'high-strength'],
 ];
+
+const PLAIN_FORM: Record<string, string> = {
+  helps: 'help',
+  comforts: 'comfort',
+  calms: 'calm',
+  soothes: 'soothe',
+  smooths: 'smooth',
+  supports: 'support',
+  cares: 'care',
+};
+
+/**
+ * "Peptides boost collagen" → "help skin look firmer": a claim whose verb has no -s (a plural
+ * subject) keeps that form in the rewrite; after "can", "will" or "proven to" the wording fits as is.
+ */
+function agree(original: string, replacement: string): string {
+  const plain =
+    /^(treat|cure|heal|eliminate|clear|fight|erase|reverse|prevent|stop|remove|boost|stimulate|increase|rebuild|regenerate|produce|restore|repair|get|kill)\b/i;
+  if (!plain.test(original)) return replacement;
+  return replacement.replace(/^[a-z]+/, (verb) => PLAIN_FORM[verb] ?? verb);
+}
 
 function keepCase(original: string, replacement: string): string {
   return /^[A-Z]/.test(original) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
@@ -68,7 +92,7 @@ export function guardClaims(text: string): string {
         0,
         args.findIndex((a) => typeof a === 'number'),
       ) as string[];
-      return keepCase(match, rewrite(match, ...captures));
+      return keepCase(match, agree(match, rewrite(match, ...captures)));
     });
   }
   return out;
