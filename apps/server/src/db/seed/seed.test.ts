@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import { IMAGE_WIDTHS, imageVariantName } from '@seoul-glow/shared';
+import { IMAGE_WIDTHS, deriveFreeFrom, imageVariantName } from '@seoul-glow/shared';
 import { createTestDatabase } from '../../../test/db';
 import {
   categories,
@@ -91,6 +91,20 @@ describe('seedDemoData', () => {
         expect(meta.format).toBe('webp');
       }
       expect([image.width, image.height]).toEqual([1024, 1024]);
+    }
+  });
+
+  it('gives every product its beauty facts, with free-from agreeing with its ingredient list', async () => {
+    const rows = await t.db.select().from(products);
+    expect(rows).toHaveLength(CATALOG_PRODUCTS.length);
+    for (const p of rows) {
+      expect([p.brand, p.productType, p.size, p.howToUse].every(Boolean), p.name).toBe(true);
+      expect(p.ingredients.length, p.name).toBeGreaterThan(3);
+      expect(p.freeFrom, p.name).toEqual(deriveFreeFrom(p.ingredients));
+      expect(p.ingredientIds.length, p.name).toBeGreaterThan(0);
+      // Size and how-to-use are facts of their own now, not detail fields as well.
+      expect(Object.keys(p.additionalFields), p.name).not.toContain('volume');
+      expect(Object.keys(p.additionalFields), p.name).not.toContain('how_to_use');
     }
   });
 

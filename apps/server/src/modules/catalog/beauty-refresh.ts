@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { deriveBeauty, GLOSSARY_FINGERPRINT } from './beauty-facts';
+import { catalogChanged } from './catalog-cache';
 import {
   listDerivedBeauty,
   lockBeautyRefresh,
@@ -20,17 +21,20 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  */
 export async function refreshDerivedBeauty(db: Db): Promise<number> {
   if ((await readGlossaryFingerprint(db)) === GLOSSARY_FINGERPRINT) return 0;
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     await lockBeautyRefresh(tx);
     if ((await readGlossaryFingerprint(tx)) === GLOSSARY_FINGERPRINT) return 0;
-    const changed = [];
+    const stale = [];
     for (const row of await listDerivedBeauty(tx)) {
       const derived = deriveBeauty(row.ingredients);
       if (!sameList(derived.freeFrom, row.freeFrom) || !sameList(derived.ingredientIds, row.ingredientIds))
-        changed.push({ id: row.id, ...derived });
+        stale.push({ id: row.id, ...derived });
     }
-    await updateDerivedBeauty(tx, changed);
+    await updateDerivedBeauty(tx, stale);
     await writeGlossaryFingerprint(tx, GLOSSARY_FINGERPRINT);
-    return changed.length;
+    return stale.length;
   });
+  // This process's caches see the new facts at once; others hear of them through NOTIFY.
+  if (changed > 0) catalogChanged(db);
+  return changed;
 }
