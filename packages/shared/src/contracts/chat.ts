@@ -52,11 +52,11 @@ export const chatMessageRequest = z
     profile: skinProfileSchema.optional(),
     label: chatLabelSchema.optional(),
   })
-  .refine((body) => body.messages[body.messages.length - 1]!.role === 'user', {
+  .refine((body) => body.messages.at(-1)?.role === 'user', {
     message: 'The last message must be from the user',
     path: ['messages'],
   })
-  .refine((body) => body.messages[body.messages.length - 1]!.content.length <= CHAT_LIMITS.maxMessageChars, {
+  .refine((body) => (body.messages.at(-1)?.content.length ?? 0) <= CHAT_LIMITS.maxMessageChars, {
     message: `Messages are limited to ${CHAT_LIMITS.maxMessageChars} characters`,
     path: ['messages'],
   });
