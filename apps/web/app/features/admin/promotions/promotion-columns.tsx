@@ -37,11 +37,21 @@ const dates = (p: Promotion) =>
     : 'Always';
 const uses = (p: Promotion) => (p.maxUses ? `${p.uses} / ${p.maxUses}` : String(p.uses));
 
+function DatesCell({ p }: { p: Promotion }) {
+  if (!p.startsAt && !p.endsAt) return <>Always</>;
+  return (
+    <>
+      <span className="block">From {p.startsAt ? formatDate(p.startsAt) : 'now'}</span>
+      <span className="block">{p.endsAt ? `Until ${formatDate(p.endsAt)}` : 'No end'}</span>
+    </>
+  );
+}
+
 function CodeCell({ p }: { p: Promotion }) {
   return (
     <div className="space-y-1">
       <p className="font-mono font-semibold tracking-wide">{p.code}</p>
-      <div className="flex flex-wrap gap-1">
+      <div className="flex flex-wrap gap-1 whitespace-nowrap">
         {p.showInHeader ? <Badge tone="brand">Header</Badge> : null}
         {p.firstOrderOnly ? <Badge tone="gold">First order</Badge> : null}
         {p.oncePerEmail && !p.firstOrderOnly ? <Badge>Once per email</Badge> : null}
@@ -82,14 +92,22 @@ export function promotionColumns(actions: PromotionRowActions): Column<Promotion
     { header: 'Code', cell: (p) => <CodeCell p={p} /> },
     { header: 'Offer', cell: offerText, className: 'max-w-56' },
     { header: 'Status', cell: (p) => <StateBadge state={p.state} /> },
-    { header: 'Dates', cell: dates, className: 'whitespace-nowrap text-ink-muted' },
-    { header: 'Uses', cell: uses, align: 'right', className: 'tabular-nums' },
-    { header: 'Revenue', cell: (p) => formatUsd(p.revenue), align: 'right', className: 'tabular-nums' },
     {
-      header: 'Discounts',
-      cell: (p) => formatUsd(p.discountGiven),
+      header: 'Dates',
+      cell: (p) => <DatesCell p={p} />,
+      className: 'whitespace-nowrap text-xs text-ink-muted',
+    },
+    { header: 'Uses', cell: uses, align: 'right', className: 'whitespace-nowrap tabular-nums' },
+    {
+      header: 'Revenue',
       align: 'right',
-      className: 'tabular-nums',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (p) => (
+        <>
+          <span className="block font-semibold">{formatUsd(p.revenue)}</span>
+          <span className="block text-xs text-ink-muted">{formatUsd(p.discountGiven)} off</span>
+        </>
+      ),
     },
     {
       header: 'Actions',

@@ -68,7 +68,7 @@ export function PromotionsPage() {
         rows={list.data ?? []}
         rowKey={(p) => p.id}
         loading={list.loading && !list.data}
-        minWidth="min-w-[60rem]"
+        minWidth="min-w-[50rem]"
         hover
         cards={{
           label: 'Promotions',

@@ -71,6 +71,23 @@ export function SamplesPanel({ show }: { show: ReturnType<typeof useFlash>['show
         loading={list.loading && !list.data}
         minWidth="min-w-[44rem]"
         hover
+        cards={{
+          label: 'Free samples',
+          className: 'flex items-center gap-3 p-4',
+          render: (s) => (
+            <>
+              <ProductThumb file={s.image} px={48} />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{s.name}</p>
+                <p className="text-xs text-ink-muted">
+                  {s.stockQuantity} in stock · {s.given} given · {s.active ? 'Offered' : 'Hidden'}
+                </p>
+              </div>
+              <RowAction action="edit" place="card" label={`Edit ${s.name}`} onClick={() => setEditing(s)} />
+              <RowAction action="delete" place="card" label={`Delete ${s.name}`} onClick={() => remove(s)} />
+            </>
+          ),
+        }}
         empty={
           <EmptyState
             icon={<Gift aria-hidden="true" className="size-6" />}
