@@ -11,7 +11,8 @@ ALTER TABLE "payment_intents" ADD COLUMN "origin" text;
 -- When the payment was recorded as succeeded: the grace period counts from here.
 ALTER TABLE "payment_intents" ADD COLUMN "paid_at" timestamp with time zone;
 --> statement-breakpoint
--- When the reconciler last asked the provider about an intent it has not seen paid (Stripe).
+-- When the reconciler last asked the provider about an intent it has not seen paid (Stripe), or
+-- last failed to settle a paid one (the database or the provider failing): it waits before the next try.
 ALTER TABLE "payment_intents" ADD COLUMN "provider_checked_at" timestamp with time zone;
 --> statement-breakpoint
 -- Set once the reconciler is done with the intent (its order exists, or it was refunded and the
