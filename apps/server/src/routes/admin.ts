@@ -17,6 +17,7 @@ import { adminPromotionsRoutes } from '../modules/promotions/promotions.routes';
 import { PromotionsService } from '../modules/promotions/promotions.service';
 import { InboxService } from '../modules/inbox/inbox.service';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes';
+import { reconciliationRoutes } from '../modules/reconciliation/reconciliation.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { adminGroup } from './admin-group';
 
@@ -48,6 +49,7 @@ export function adminRoutes(deps: {
         );
         await admin.register(categoriesRoutes(new CategoriesService(db)));
         await admin.register(adminOrdersRoutes(new AdminOrdersService(db, config.publicUrl)));
+        await admin.register(reconciliationRoutes(db));
         await admin.register(usersRoutes(users));
         await admin.register(inboxRoutes(new InboxService(db)));
         await admin.register(adminPromotionsRoutes(new PromotionsService(db)));
