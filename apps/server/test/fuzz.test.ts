@@ -43,6 +43,11 @@ let token = await signIn(t, admin.email);
 const category = await insertCategory(t);
 for (let i = 0; i < 3; i++) await insertProduct(t, category.id, { name: `Fuzz product ${i}` });
 await insertOrder(t, [{ productId: 1, quantity: 1, unitPriceCents: 2500 }]);
+// A live code and a sample in stock, so valid-looking calls reach past "unknown".
+await t.database.pool.query(
+  `INSERT INTO promotions (code, kind, value, max_uses) VALUES ('FUZZ10', 'percent', 10, 5);
+   INSERT INTO samples (name, product_id, stock_quantity) VALUES ('Fuzz mini', 1, 3)`,
+);
 const png = await pngImage();
 const jpeg = await jpegImage();
 
@@ -430,6 +435,12 @@ describe('fuzzing every /api endpoint from its contract', () => {
       endpoints.auth.changePassword,
       endpoints.auth.signOutEverywhere,
       endpoints.admin.audit.list,
+      // The assistant's streamed answer and the storefront MCP endpoint for agents.
+      endpoints.assistant.stream,
+      ...Object.values(endpoints.mcp),
+      // Promo codes and free samples: the shopper's check and sample list, Admin → Promotions.
+      ...Object.values(endpoints.promotions),
+      ...Object.values(endpoints.admin.promotions),
     ]) {
       expect(
         routes.some((r) => r.endpoint === e),

@@ -99,7 +99,8 @@ const optionalDate = z
   .transform((v, ctx) => {
     if (!v) return null;
     const d = new Date(v);
-    if (Number.isNaN(d.getTime())) {
+    // Years a shop's promotion can have (and PostgreSQL can store).
+    if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 2000 || d.getUTCFullYear() > 9999) {
       ctx.addIssue({ code: 'custom', message: M.dateInvalid });
       return z.NEVER;
     }
