@@ -26,8 +26,10 @@ const rpcResult = z.strictObject({
   result: z.record(z.string(), z.unknown()),
 });
 const rpcErrorResponse = z.strictObject({ jsonrpc: z.literal('2.0'), id: rpcId.nullable(), error: rpcError });
+/** An agent answers only requests the server made, so its error always names one (no null id). */
+const rpcErrorFromAgent = rpcErrorResponse.extend({ id: rpcId });
 
 /** One message from an agent: a request, a notification, or its answer to a server request. */
-export const mcpMessageBody = z.union([rpcRequest, rpcNotification, rpcResult, rpcErrorResponse]);
+export const mcpMessageBody = z.union([rpcRequest, rpcNotification, rpcResult, rpcErrorFromAgent]);
 /** The answer to a request (notifications get 202 and no body). */
 export const mcpResponse = z.union([rpcResult, rpcErrorResponse]);
