@@ -16,6 +16,7 @@ export default [
     route('orders/:orderId', 'routes/store/order-detail.tsx'),
     route('contact', 'routes/store/contact.tsx'),
     route('wishlist', 'routes/store/wishlist.tsx'),
+    route('skin-quiz', 'routes/store/skin-quiz.tsx'),
   ]),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
@@ -32,6 +33,7 @@ export default [
     route('settings/security', 'routes/admin/settings-security.tsx'),
     route('settings/activity', 'routes/admin/settings-activity.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),

@@ -5,7 +5,7 @@
 
 /** Store pages whose loaders read only the URL, the origin and the catalog (and their `.data` twins). */
 const CACHEABLE_PATH =
-  /^\/(?:|_root\.data|products(?:\/[^/]+)?(?:\.data)?|ingredients(?:\/[^/]+)?(?:\.data)?|(?:contact|wishlist|cart|orders|payment\/cancel)(?:\.data)?)$/;
+  /^\/(?:|_root\.data|products(?:\/[^/]+)?(?:\.data)?|ingredients(?:\/[^/]+)?(?:\.data)?|(?:contact|wishlist|cart|orders|payment\/cancel|skin-quiz)(?:\.data)?)$/;
 
 /** What the product list reads from its query string (docs/product.md#the-api); nothing else. */
 const LIST_PARAMS = [

@@ -16,7 +16,13 @@ const L = REVIEW_LIMITS;
 /** Something that looks like markup: reviews are plain text (a "<3" is fine, a "<b>" is not). */
 const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;
 /** Control characters other than tab and newlines never belong in typed text. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+function hasControl(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
+}
 
 /** Typed text: normalised, trimmed, no markup, no control characters, runs of blank lines cut. */
 function plainText(min: number, max: number, tooShort: string, tooLong: string) {
@@ -35,7 +41,7 @@ function plainText(min: number, max: number, tooShort: string, tooLong: string) 
         .min(min, tooShort)
         .max(max, tooLong)
         .refine((s) => !HTML_TAG.test(s), M.plainText)
-        .refine((s) => !CONTROL.test(s), M.plainText),
+        .refine((s) => !hasControl(s), M.plainText),
     );
 }
 
@@ -220,7 +226,7 @@ export const moderateReviewRequest = z
       .string()
       .trim()
       .max(L.reasonMax)
-      .refine((s) => !CONTROL.test(s), M.plainText)
+      .refine((s) => !hasControl(s), M.plainText)
       .optional()
       .default(''),
   })

@@ -135,6 +135,10 @@ export interface StatusMailInput {
 export function orderStatusMail({
   order,
   status,
+/** The shipped and delivered mails' invitation to review (docs/product.md#how-things-change). */
+export const REVIEW_INVITE =
+  'Loved it? Tell other shoppers how it works for your skin, from your order page:';
+
   tracking,
   lines,
   publicUrl,
@@ -159,6 +163,8 @@ export function orderStatusMail({
   ].join('\n');
   return {
     kind: `order-status-${status}`,
+    // Once it is on its way the order page (through this signed link) takes a review of each item.
+    ...(status === 'shipped' || status === 'delivered' ? ['', `${REVIEW_INVITE} ${link}#review`] : []),
     to: order.email,
     subject: `Your ${STORE_NAME} order ${order.publicId} ${text.subject}`,
     text: body,

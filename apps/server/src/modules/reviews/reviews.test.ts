@@ -3,8 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { reviews } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { mailOutbox, reviews } from '../../db/schema';
+import { createAdmin, createTestApp, signIn, type TestApp } from '../../../test/app';
+import { REVIEW_INVITE } from '../orders/order-mail';
 import { jpegImage, pngImage } from '../../../test/admin-fixtures';
 import {
   REVIEW_TEXTS as M,
@@ -225,5 +226,33 @@ describe('POST /api/Reviews/submit: hostile input', () => {
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('secret-camera-serial'))).toBe(false);
+  });
+});
+
+describe('the shipped mail invites a review', () => {
+  it('links to the order page with its signed token, and that token proves the review', async () => {
+    const { product, order } = await boughtProduct(t, { status: 'pending' });
+    const token = await signIn(t, (await createAdmin(t)).email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/Orders/updateOrderStatus?orderId=${order.publicId}&status=shipped`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'order-status-shipped'));
+    const mail = mails.find((m) => m.textBody.includes(order.publicId))!;
+    expect(mail.textBody).toContain(REVIEW_INVITE);
+    const link = new RegExp(`/orders/${order.publicId}\\?token=([^#\\s]+)#review`).exec(mail.textBody);
+    expect(link).not.toBeNull();
+    const submitted = await submitReview(
+      t,
+      reviewFields(order.publicId, product.id, { token: link![1]! }),
+      [],
+      ip(),
+    );
+    expect(submitted.statusCode).toBe(201);
   });
 });

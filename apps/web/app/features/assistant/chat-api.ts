@@ -1,5 +1,6 @@
 import { api, type ChatReply, type ChatTurn, type ExtractTextResult } from '@seoul-glow/shared';
 import { callApi } from '~/lib/api-client';
+import { readProfile } from '~/lib/skin-profile/skin-profile-store';
 
 /** The model (LLM or built-in expert) answers the conversation (api.assistant.message). */
 export async function postChatMessage(
@@ -7,7 +8,9 @@ export async function postChatMessage(
   clientId: string,
   signal?: AbortSignal,
 ): Promise<ChatReply> {
-  const res = await callApi(api.assistant.message, { body: { messages, clientId }, signal });
+  // The saved skin profile goes with every message: the expert starts from it.
+  const profile = readProfile() ?? undefined;
+  const res = await callApi(api.assistant.message, { body: { messages, clientId, profile }, signal });
   return res.data!;
 }
 

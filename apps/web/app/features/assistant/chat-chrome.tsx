@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { Maximize2, Minimize2, Sparkles, X } from 'lucide-react';
+import { SKIN_TYPE_LABELS } from '@seoul-glow/shared';
+import { useSkinProfile } from '~/lib/skin-profile/skin-profile-store';
 
 /** The panel's title bar: name, expand (wider screens only) and close. */
 export function ChatHeader({
@@ -22,6 +25,7 @@ export function ChatHeader({
           AI Beauty Expert
         </h2>
         <p className="text-xs text-white/85">K-beauty advice, 24/7</p>
+        <SkinQuizLink onClose={onClose} />
       </div>
       <button
         type="button"
@@ -86,5 +90,24 @@ export function SuggestedReplies({
         </button>
       ))}
     </div>
+  );
+}
+
+/**
+ * The skin quiz from the assistant (docs/product.md#the-beauty-assistant): with a saved profile,
+ * what the expert starts from (sent with every message); without one, the way to make one.
+ */
+function SkinQuizLink({ onClose }: { onClose: () => void }) {
+  const profile = useSkinProfile();
+  return (
+    <Link
+      to="/skin-quiz"
+      onClick={onClose}
+      className="text-xs font-semibold text-white underline decoration-white/50 underline-offset-2 hover:decoration-white"
+    >
+      {profile
+        ? `Your skin: ${SKIN_TYPE_LABELS[profile.skinType].toLowerCase()} · change`
+        : 'Take the skin quiz'}
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { LIMITS, STORAGE_KEYS } from '@seoul-glow/shared';
-import { readItem, readJson, writeItem, writeJson } from '~/lib/browser-storage';
+import { readJson, writeJson } from '~/lib/browser-storage';
+import { shopperId } from '~/lib/shopper-id';
 
 /** docs/product.md#what-the-store-keeps, docs/product.md#constants-and-limits: the daily chat counter {date, count} kept in the browser, per calendar day. */
 export interface DailyCounter {
@@ -44,11 +45,5 @@ export function remainingToday(counter: DailyCounter): number {
 
 /** A random id that lets the server count this browser's messages (docs/product.md#the-beauty-assistant). */
 export function chatClientId(): string {
-  const existing = readItem(STORAGE_KEYS.chatClientId);
-  if (existing && /^[A-Za-z0-9_-]{8,64}$/.test(existing)) return existing;
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  const id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  writeItem(STORAGE_KEYS.chatClientId, id);
-  return id;
+  return shopperId();
 }

@@ -3,6 +3,7 @@ import { Gift, MessageCircleHeart, RotateCcw, Truck } from 'lucide-react';
 import { formatUsd, type Product } from '@seoul-glow/shared';
 import { Badge } from '~/components/ui/badge';
 import { RatingStars } from '~/components/ui/rating-stars';
+import { SkinFitBadge } from '~/components/product/skin-fit-badge';
 import { categoryHref } from '~/lib/catalog/category-look';
 import { PurchasePanel } from './purchase-panel';
 import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
@@ -26,7 +27,10 @@ export function ProductInfo({ product, categoryName }: { product: Product; categ
       <h1 className="mt-2 font-display text-3xl leading-tight tracking-tight text-ink sm:text-4xl">
         {product.name}
       </h1>
-      <RatingStars average={product.averageRating} count={product.ratingCount} className="mt-3 text-sm" />
+      <a href="#reviews" className="mt-3 inline-block rounded-md hover:underline">
+        <RatingStars average={product.averageRating} count={product.ratingCount} className="text-sm" />
+      </a>
+      <SkinFitBadge product={product} variant="page" className="mt-4" />
       <p className="mt-4 text-3xl font-semibold text-ink tabular-nums">{formatUsd(product.price)}</p>
       <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-ink-muted">
         {product.description}

@@ -1,7 +1,7 @@
-import { STORE_NAME, productImageUrl, type Product } from '@seoul-glow/shared';
+import { STORE_NAME, productImageUrl, type Product, type Review } from '@seoul-glow/shared';
 
 /** schema.org Product for rich results: brand, size, price, availability and the rating (5.0 when absent). */
-export function productJsonLd(product: Product, origin: string) {
+export function productJsonLd(product: Product, origin: string, reviews: Review[] = []) {
   const url = `${origin}/products/${product.id}`;
   return {
     '@context': 'https://schema.org',
@@ -36,6 +36,19 @@ export function productJsonLd(product: Product, origin: string) {
           },
         }
       : {}),
+    // The reviews the page shows (its first page), as the shoppers wrote them.
+    ...(reviews.length
+      ? {
+          review: reviews.map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.author },
+            datePublished: r.createdAt.slice(0, 10),
+            name: r.title,
+            reviewBody: r.text,
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
 }
 
@@ -48,7 +61,7 @@ export function metaDescription(text: string, max = 155): string {
 }
 
 /** The product page's title, description, canonical URL, Open Graph tags and JSON-LD. */
-export function productMeta(product: Product, origin: string) {
+export function productMeta(product: Product, origin: string, reviews: Review[] = []) {
   const url = `${origin}/products/${product.id}`;
   const title = `${product.name} | ${STORE_NAME}`;
   const description = metaDescription(product.description);
@@ -71,6 +84,6 @@ export function productMeta(product: Product, origin: string) {
     { property: 'product:price:amount', content: product.price.toFixed(2) },
     { property: 'product:price:currency', content: 'USD' },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { 'script:ld+json': productJsonLd(product, origin) },
+    { 'script:ld+json': productJsonLd(product, origin, reviews) },
   ];
 }

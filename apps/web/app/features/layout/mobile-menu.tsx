@@ -102,6 +102,9 @@ export function MobileMenu({ categories }: { categories: string[] }) {
               {PRIMARY_LINKS.shop.label}
               <ArrowRight aria-hidden="true" className="size-4 text-ink-muted" />
             </NavLink>
+            <NavLink to={PRIMARY_LINKS.quiz.to} onClick={close} className={rowLink}>
+              {PRIMARY_LINKS.quiz.label}
+            </NavLink>
             <NavLink to={PRIMARY_LINKS.contact.to} onClick={close} className={rowLink}>
               {PRIMARY_LINKS.contact.label}
             </NavLink>

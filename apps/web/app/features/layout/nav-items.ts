@@ -2,5 +2,7 @@
 export const PRIMARY_LINKS = {
   home: { to: '/', label: 'Home' },
   shop: { to: '/products', label: 'Shop All' },
+  /** The skin quiz and the routine it builds (docs/product.md#the-beauty-assistant). */
+  quiz: { to: '/skin-quiz', label: 'Skin Quiz' },
   contact: { to: '/contact', label: 'Contact Us' },
 } as const;

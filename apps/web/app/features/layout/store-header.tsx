@@ -39,6 +39,11 @@ export function StoreHeader({ categories }: { categories: string[] }) {
               </NavLink>
             </li>
             <li>
+              <NavLink to={PRIMARY_LINKS.quiz.to} className={navItem}>
+                {PRIMARY_LINKS.quiz.label}
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={PRIMARY_LINKS.contact.to} className={navItem}>
                 {PRIMARY_LINKS.contact.label}
               </NavLink>

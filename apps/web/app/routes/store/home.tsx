@@ -7,6 +7,7 @@ import { Hero } from '~/features/home/hero';
 import { buildCategoryTiles } from '~/features/home/home-data';
 import { Newsletter } from '~/features/home/newsletter';
 import { WhyChoose } from '~/features/home/why-choose';
+import { SkinQuizTeaser } from '~/features/skin-profile/skin-quiz-teaser';
 import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 import type { Route } from './+types/home';
 
@@ -55,6 +56,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero products={featured} />
       <AiAssistantSection />
+      <SkinQuizTeaser />
       <CategoryTiles tiles={tiles} />
       <FeaturedProducts products={featured} />
       <WhyChoose />

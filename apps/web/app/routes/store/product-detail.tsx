@@ -11,6 +11,7 @@ import { ProductNotFound } from '~/features/catalog/product-not-found';
 import { productMeta } from '~/features/catalog/product-seo';
 import { RelatedProducts } from '~/features/catalog/related-products';
 import { firstVideoLink, parseVideoLink } from '~/features/catalog/video-link';
+import { ReviewsSection } from '~/features/reviews/reviews-section';
 import { storeServices } from '~/lib/store-context';
 import type { Route } from './+types/product-detail';
 
@@ -21,9 +22,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product =
     /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? await services.getProduct(Number(id)) : null;
   if (!product || String(product.id) !== id) {
-    return data({ product: null, notes: [], origin }, { status: 404 });
+    return data({ product: null, notes: [], reviews: null, origin }, { status: 404 });
   }
-  return { product, notes: ingredientNotes(product.ingredients), origin };
+  // The first page of reviews is part of the page (and of its cached copy): the same for everyone.
+  const reviews = await services.getProductReviews(product.id);
+  return { product, notes: ingredientNotes(product.ingredients), reviews, origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -31,12 +34,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData || !product) {
     return [{ title: `Product Not Found | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
   }
-  return productMeta(product, loaderData.origin);
+  return productMeta(product, loaderData.origin, loaderData.reviews?.items ?? []);
 }
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
-  if (!product) return <ProductNotFound />;
+  const { product, reviews } = loaderData;
+  if (!product || !reviews) return <ProductNotFound />;
   const categoryName = product.categoryName ?? product.category?.name ?? null;
   const videoLink = firstVideoLink(product.videoLink);
   const video = videoLink ? parseVideoLink(videoLink) : null;
@@ -54,6 +57,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           <ProductExtras product={product} video={video} />
         </div>
       </div>
+      <ReviewsSection key={product.id} productId={product.id} initial={reviews} />
       <RelatedProducts products={product.relatedProducts} />
     </Container>
   );

@@ -1,6 +1,7 @@
 import {
   Inbox,
   LayoutDashboard,
+  MessageSquareText,
   Package,
   ReceiptText,
   Settings,
@@ -24,6 +25,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Categories', to: '/admin/categories', icon: Tags },
   { label: 'Orders', to: '/admin/orders', icon: ReceiptText },
   { label: 'Promotions', to: '/admin/promotions', icon: TicketPercent },
+  { label: 'Reviews', to: '/admin/reviews', icon: MessageSquareText },
   { label: 'Inbox', to: '/admin/inbox', icon: Inbox },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];
