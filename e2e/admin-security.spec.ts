@@ -153,5 +153,10 @@ test.describe('Settings → Activity', () => {
     await expect(table.getByText('Create or update an admin user').first()).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await shoot(page, 'activity');
+    await page.goto('/admin/settings');
+    await expect(
+      page.getByRole('region', { name: 'Admin users table' }).getByText('2FA off').first(),
+    ).toBeVisible();
+    await shoot(page, 'admin-users');
   });
 });

@@ -103,10 +103,15 @@ export function adminUserColumns(actions: AdminUserRowActions): Column<AdminUser
     { header: 'Name', cell: (u) => <NameCell user={u} meId={actions.meId} />, className: 'font-semibold' },
     { header: 'Email', cell: (u) => u.email },
     { header: 'Role', cell: (u) => <RoleBadge user={u} /> },
-    { header: 'Status', cell: (u) => <StatusBadge user={u} /> },
     {
-      header: 'Sign-in',
-      cell: (u) => <TwoFactorCell user={u} actions={actions} />,
+      header: 'Status',
+      // Two-factor beside the status: one more column would not fit a laptop beside the sidebar.
+      cell: (u) => (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge user={u} />
+          <TwoFactorCell user={u} actions={actions} />
+        </div>
+      ),
       className: 'whitespace-nowrap',
     },
     { header: 'Last Login', cell: lastLogin, className: 'whitespace-nowrap' },
