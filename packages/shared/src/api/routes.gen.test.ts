@@ -61,7 +61,19 @@ describe('the endpoints', () => {
         .filter(([, e]) => e.access !== 'public')
         .map(([name]) => name)
         .filter((name) => !name.startsWith('admin.')),
-    ).toEqual(['auth.refresh', 'auth.register']);
+    ).toEqual([
+      'auth.refresh',
+      'auth.register',
+      'auth.changePassword',
+      'auth.signOutEverywhere',
+      // An admin's own two-factor sign-in; its verify step, the sign-in's second half, is public.
+      'twoFactor.status',
+      'twoFactor.setup',
+      'twoFactor.enable',
+      'twoFactor.disable',
+      'twoFactor.recoveryCodes',
+      'twoFactor.reset',
+    ]);
   });
 
   it('take a body either as JSON or as multipart, never both', () => {
