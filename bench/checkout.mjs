@@ -3,7 +3,9 @@
 // /api/Orders/place — against the production build, then a check of the database that nothing
 // was oversold and no acknowledged order was lost.
 //
-// usage: node bench/checkout.mjs [--seconds 10] [--concurrency 16] [--port 4189]
+// usage: node bench/checkout.mjs [--seconds 10] [--concurrency 16] [--port 4189] [--promo-every 2] [--compare 1]
+//   --promo-every N  one shopper in N enters a promo code (0: none); --compare 1 first measures
+//   the same run without codes, for the rate beside it (docs/product.md#checkout)
 //   BENCH_ROOT=<dir>  measures a ready build copied elsewhere instead of building the repo's
 //   BENCH_CPU_PROF=<dir>  writes a V8 CPU profile of the server (node --cpu-prof) there
 //   BENCH_PG_STATS=1  loads pg_stat_statements and prints where PostgreSQL spent its time
@@ -25,7 +27,7 @@ import { tsImport } from 'tsx/esm/api';
 import { ensureBuild, root } from '../scripts/build-state.mjs';
 import { benchServerEnv, startAppServer, stopProcess } from './lib/app-server.mjs';
 import { startBenchDatabase } from './lib/bench-db.mjs';
-import { checkIntegrity, strandedAfterWorker } from './lib/checkout-integrity.mjs';
+import { checkIntegrity, checkPromotions, strandedAfterWorker } from './lib/checkout-integrity.mjs';
 import { checkoutShoppers } from './lib/checkout-shopper.mjs';
 import { cpuSeconds } from './lib/process-stats.mjs';
 
@@ -39,6 +41,15 @@ const PORT = arg('port', Number(process.env.CHECKOUT_BENCH_PORT ?? 4189));
 const STOCKED = 200;
 const STOCK = 100_000;
 const HOT_STOCK = 10;
+const PROMO_EVERY = arg('promo-every', 2);
+const COMPARE = arg('compare', 1) === 1 && PROMO_EVERY > 0;
+// Half the code orders use an unlimited 10% code, half a $1 code with 150 uses, which runs out
+// during the run: the last uses are raced for and the refused payments refunded.
+const LIMITED_USES = 150;
+const codeFor = (n) => {
+  if (PROMO_EVERY <= 0 || n % PROMO_EVERY !== PROMO_EVERY - 1) return undefined;
+  return Math.floor(n / PROMO_EVERY) % 2 ? 'BENCH1OFF' : 'BENCH10';
+};
 
 const pg = createRequire(new URL('../apps/server/package.json', import.meta.url))('pg');
 const { startEmbeddedPostgres } = await tsImport(
@@ -88,6 +99,10 @@ try {
       r.stock_quantity,
     ]),
   );
+  await pool.query(
+    `INSERT INTO promotions (code, kind, value, max_uses) VALUES ('BENCH10', 'percent', 10, NULL), ('BENCH1OFF', 'fixed', 100, $1)`,
+    [LIMITED_USES],
+  );
   const ordersBefore = Number((await pool.query('SELECT max(id) AS m FROM orders')).rows[0].m ?? 0);
   const mailBefore = Number((await pool.query('SELECT max(id) AS m FROM mail_outbox')).rows[0].m ?? 0);
 
@@ -107,19 +122,27 @@ try {
   });
 
   // Warm-up: connections, JIT, plan caches (1,000,000 + n: addresses apart from the run's).
-  for (let i = 0; i < 40; i++) await checkout(1_000_000 + i, stocked, hot);
+  for (let i = 0; i < 40; i++) await checkout(1_000_000 + i, stocked, hot, codeFor(i));
 
-  const results = [];
+  // Shopper numbers (so addresses, carts and codes) go on from one run to the next, never repeating.
   let next = 0;
+  const measure = async (withCodes) => {
+    const results = [];
+    const started = performance.now();
+    const stopAt = started + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < stopAt) {
+          const n = next++;
+          results.push(await checkout(n, stocked, hot, withCodes ? codeFor(n) : undefined));
+        }
+      }),
+    );
+    return { results, seconds: (performance.now() - started) / 1000 };
+  };
+  const plain = COMPARE ? await measure(false) : null;
   const cpuBefore = cpuSeconds(server.pid, path.join(tmp, 'pg'));
-  const started = performance.now();
-  const stopAt = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < stopAt) results.push(await checkout(next++, stocked, hot));
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const { results, seconds } = await measure(PROMO_EVERY > 0);
   const cpuAfter = cpuSeconds(server.pid, path.join(tmp, 'pg'));
   const load = os.loadavg()[0];
 
@@ -129,7 +152,13 @@ try {
   for (const r of results) if (!r.ok) failures.set(r.why, (failures.get(r.why) ?? 0) + 1);
   // The reconciler first (it places the walk-aways' orders, taking stock), then the stock check.
   const worker = await strandedAfterWorker(pool, { timeoutMs: 30_000 });
-  const { oversold, lost } = await checkIntegrity(pool, { ids, startStock, ordersBefore, placed });
+  const { oversold, lost } = await checkIntegrity(pool, {
+    ids,
+    startStock,
+    ordersBefore,
+    placed: plain ? [...plain.results.filter((r) => r.ok), ...placed] : placed,
+  });
+  const promos = await checkPromotions(pool);
 
   const mail = (
     await pool.query(
@@ -158,8 +187,13 @@ try {
       `carts of 1-3 lines from ${STOCKED} stocked products + 2 hot products of ${HOT_STOCK} units`,
   );
   console.log(
-    `complete checkouts/s: ${(placed.length / seconds).toFixed(1)}  (${placed.length} placed in ${seconds.toFixed(2)} s)`,
+    `complete checkouts/s: ${(placed.length / seconds).toFixed(1)}  (${placed.length} placed in ${seconds.toFixed(2)} s` +
+      `${PROMO_EVERY > 0 ? `, a promo code on one order in ${PROMO_EVERY}` : ''})`,
   );
+  if (plain) {
+    const n = plain.results.filter((r) => r.ok).length;
+    console.log(`  the same run without codes: ${(n / plain.seconds).toFixed(1)} checkouts/s (${n} placed)`);
+  }
   console.log(`latency per checkout (3 calls) ms: p50 ${pct(0.5)}  p95 ${pct(0.95)}  p99 ${pct(0.99)}`);
   if (failures.size) console.log('not placed:', Object.fromEntries(failures));
   if (cpuBefore && cpuAfter) {
@@ -183,6 +217,10 @@ try {
   console.log(`oversold: ${oversold} products  (stock < 0 or stock + sold ≠ start)`);
   console.log(`lost: ${lost} orders  (acknowledged but missing, or lines/address/timeline wrong)`);
   console.log(
+    `over-used codes: ${promos.overUsed}  (uses above the code's total; ${promos.mismatched} codes whose uses ` +
+      `≠ redemptions ≠ orders; uses ${JSON.stringify(promos.uses)}, BENCH1OFF allows ${LIMITED_USES})`,
+  );
+  console.log(
     `paid but unplaced after the worker ran: ${worker.stranded} intents  (the worker placed ${worker.placedLate} ` +
       `late and refunded ${worker.refunded}; one shopper in 50 walks away after paying)`,
   );
@@ -194,7 +232,7 @@ try {
         `  ${String(r.ms).padStart(6)} ms exec ${String(r.plan_ms).padStart(5)} ms plan ${String(r.calls).padStart(6)} calls  ${r.query}`,
       );
   }
-  if (oversold + lost + worker.stranded > 0) process.exitCode = 1;
+  if (oversold + lost + worker.stranded + promos.overUsed + promos.mismatched > 0) process.exitCode = 1;
 } finally {
   close();
   await stopProcess(server);

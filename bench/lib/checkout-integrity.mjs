@@ -92,3 +92,23 @@ export async function strandedAfterWorker(pool, { timeoutMs }) {
   );
   return { stranded, placedLate: outcomes.placed_late ?? 0, refunded: outcomes.refunded ?? 0 };
 }
+
+/**
+ * Promo codes after the run: none used more often than its total uses allow, and each one's
+ * count of uses equal to its redemptions and to the orders that carry it.
+ */
+export async function checkPromotions(pool) {
+  const rows = (
+    await pool.query(
+      `SELECT p.code, p.max_uses, p.uses_count,
+              (SELECT count(*)::int FROM promotion_redemptions r WHERE r.promotion_id = p.id) AS redemptions,
+              (SELECT count(*)::int FROM orders o WHERE o.promo_code = p.code) AS orders
+         FROM promotions p`,
+    )
+  ).rows;
+  return {
+    overUsed: rows.filter((r) => r.max_uses !== null && r.uses_count > r.max_uses).length,
+    mismatched: rows.filter((r) => r.uses_count !== r.redemptions || r.uses_count !== r.orders).length,
+    uses: Object.fromEntries(rows.map((r) => [r.code, r.uses_count])),
+  };
+}

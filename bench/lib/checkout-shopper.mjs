@@ -69,15 +69,19 @@ function cartFor(n, stocked, hot) {
 
 /**
  * Checkouts against the server on `port`, over at most `concurrency` kept-alive connections:
- * `checkout(n, stocked, hot)` runs shopper n's three calls; `close()` drops the connections.
+ * `checkout(n, stocked, hot, promoCode)` runs shopper n's three calls, the intent priced with the
+ * promo code when one is given; `close()` drops the connections.
  */
 export function checkoutShoppers({ port, concurrency }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const send = (url, body, ip) => post(port, agent, url, body, ip);
-  return { checkout: (n, stocked, hot) => checkout(send, n, stocked, hot), close: () => agent.destroy() };
+  return {
+    checkout: (n, stocked, hot, promoCode) => checkout(send, n, stocked, hot, promoCode),
+    close: () => agent.destroy(),
+  };
 }
 
-async function checkout(send, n, stocked, hot) {
+async function checkout(send, n, stocked, hot, promoCode) {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const items = cartFor(n, stocked, hot);
   const address = addressFor(n);
@@ -87,7 +91,7 @@ async function checkout(send, n, stocked, hot) {
   // the order of a shopper who never comes back.
   const intent = await send(
     '/Orders/createPaymentIntent',
-    { items, email: address.email, country: address.country, shippingAddress: address },
+    { items, email: address.email, country: address.country, shippingAddress: address, promoCode },
     ip,
   );
   // The server's words go with the status, so a run's refusals say what they were.
