@@ -119,7 +119,7 @@ describe('reference page', () => {
         `${route.method} ${openApiPath(route.url).replace(/</g, '&lt;')}`,
       );
     }
-    expect(res.body).toContain('Sign in as an admin and receive a bearer token');
+    expect(res.body).toContain('Sign in as an admin: a bearer token, or the two-factor step when it is on');
     expect(res.body).toContain('Parameters');
     expect(res.body).toContain('Request body (multipart/form-data)');
   });
