@@ -4,10 +4,12 @@
  */
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { loggerOptions } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limiter';
 import { AuditLog } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -22,6 +24,8 @@ import { JobQueue } from './modules/jobs/job-queue';
 import { PaymentsService } from './modules/payments/payments.service';
 import { selectPaymentProvider } from './modules/payments/select-provider';
 import { Reconciler } from './modules/reconciliation/reconciliation.service';
+import { OrderAccessService } from './modules/orders/order-access.service';
+import { OrderAccessTokens } from './modules/orders/order-access-token';
 import { TwoFactorService } from './modules/two-factor/two-factor.service';
 import { UsersService } from './modules/users/users.service';
 import { createImageStores, type ImageStores } from './lib/images/image-stores';
@@ -45,6 +49,8 @@ export interface AppDeps {
   database: Database;
   /** The web app's server build; null serves the API alone (most integration tests). */
   web?: WebBuild | null;
+  /** Where the log goes instead of stdout (tests read it: lib/log-redaction.ts). */
+  logStream?: Writable;
 }
 
 export interface AppServices {
@@ -67,6 +73,10 @@ export interface AppServices {
   newsletter: NewsletterService;
   /** Product images and review photos: a folder or an S3 bucket (lib/images). */
   images: ImageStores;
+  /** Shoppers waiting for a sold-out product, mailed once when it is back (a job). */
+  backInStock: BackInStockService;
+  /** Who may see an order whole: proveOrderAccess, signed order links (docs/product.md#security). */
+  orderAccess: OrderAccessService;
 }
 
 declare module 'fastify' {
@@ -82,11 +92,7 @@ export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 40
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Never log bodies, passwords, tokens or card numbers: only the request line and status.
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     // A hop count is valid for Fastify (proxy-addr) though its types only list strings.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT,
@@ -112,6 +118,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const auth: AuthService = new AuthService(db, tokens, { throttle: loginThrottle, twoFactor, audit });
   const limiter = new RateLimiter(db);
   const payments = new PaymentsService(db, selectPaymentProvider(config, db), limiter);
+  const orderAccess = new OrderAccessService(
+    db,
+    limiter,
+    new OrderAccessTokens(tokens.deriveKey('order-links')),
+  );
   const services: AppServices = {
     tokens,
     auth,
@@ -129,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reconciler: new Reconciler({
       db,
       payments,
-      placeOrder: new PlaceOrderWorkflow(db, payments),
+      placeOrder: new PlaceOrderWorkflow(db, payments, orderAccess),
       graceSeconds: config.paymentGraceSeconds,
       publicUrl: config.publicUrl,
       log: app.log,
@@ -137,6 +148,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     contact: new ContactService(db),
     newsletter: new NewsletterService(db),
     images: createImageStores(config.imagesStore),
+    backInStock: new BackInStockService(db, config.publicUrl),
+    orderAccess,
   };
   app.decorate('services', services);
 

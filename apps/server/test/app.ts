@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -22,7 +23,7 @@ export interface TestApp {
  * answer of its inject() is checked against the endpoint's contract (api.ts).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; web?: WebBuild | null } = {},
+  options: { env?: Record<string, string>; web?: WebBuild | null; logStream?: Writable } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-test-data-'));
@@ -37,6 +38,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database: { db: database.db, pool: database.pool, close: async () => undefined },
     web: options.web ?? null,
+    logStream: options.logStream,
   });
   await app.ready();
   checkEveryResponse(app);

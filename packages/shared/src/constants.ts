@@ -44,6 +44,12 @@ export const STORAGE_KEYS = {
 
 export const LIMITS = {
   dailyChatMessages: 15,
+  /** Counted messages a day per network address: a whole office or campus may share one. */
+  dailyChatMessagesPerAddress: 300,
+  /** How long an order's signed link (the success page, the mails) shows the order whole. */
+  orderLinkDays: 30,
+  /** The largest total a card payment may have ($999,999.99, Stripe's own ceiling): well inside an integer column. */
+  maxOrderTotalCents: 99_999_999,
   chatWarningThreshold: 3,
   chatHistoryTurns: 6,
   homeCategories: 6,

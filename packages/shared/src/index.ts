@@ -23,6 +23,7 @@ export * from './contracts/checkout';
 export * from './contracts/reconciliation';
 export * from './contracts/orders';
 export * from './contracts/promotions';
+export * from './contracts/privacy';
 export * from './contracts/store-tools';
 export * from './contracts/chat';
 export * from './contracts/mcp';

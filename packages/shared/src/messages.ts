@@ -53,6 +53,8 @@ export const MESSAGES = {
       'We did not receive a shipping address with your payment, so no order was placed and your payment has been refunded in full.',
     intentUnknown: 'This payment could not be found. Please start checkout again.',
     intentAlreadyPaid: 'This payment has already been completed.',
+    orderTooLarge:
+      'This order is too large to pay for online (the most is $999,999.99). Please lower the quantities or contact us.',
     placeInterrupted:
       'Your payment went through, but we could not reach the store to finish your order. Reload this page to finish it: you will not be charged again.',
     resuming: 'Finishing the order you already paid for...',
@@ -112,6 +114,33 @@ export const MESSAGES = {
     loadException: 'Something went wrong while fetching orders',
     notFoundTitle: 'Order Not Found',
     notFoundText: "We couldn't find your order details. Please check your email for confirmation.",
+  },
+  /** Private order pages and Find my orders (docs/product.md#security). */
+  orderAccess: {
+    proofTitle: 'Is this your order?',
+    proofText:
+      'Enter the email address used at checkout to see the name, shipping address and payment details.',
+    proofLabel: 'Email used at checkout',
+    proofButton: 'Show My Details',
+    proofChecking: 'Checking...',
+    proofFailed: "That email doesn't match this order. Use the address the confirmation was sent to.",
+    confirmationSent: 'A confirmation email has been sent to the address on your order.',
+    findTitle: 'Find My Orders',
+    findText:
+      "Enter the email address you used at checkout and we'll email you a link to each of your orders.",
+    findButton: 'Email My Order Links',
+    findSending: 'Sending...',
+    findSent:
+      'If there are orders for that address, a link to each of them is on its way. It can take a few minutes to arrive.',
+  },
+  /** Settings → Privacy: a superadmin's export and erasure of one address (docs/product.md#security). */
+  privacy: {
+    lookupFailed: 'Failed to look up personal data',
+    eraseFailed: 'Failed to erase personal data',
+    eraseConfirm:
+      'Erase every personal detail kept for this address? Orders stay for the books without name, street, city, postal code or email. This cannot be undone.',
+    erased: 'Personal data erased.',
+    nothingFound: 'Nothing is kept for this address.',
   },
   user: {
     nameRequired: 'Name is required',

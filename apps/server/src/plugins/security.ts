@@ -4,8 +4,28 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
 /**
- * Helmet's headers on every response. The HTML documents get their own nonce-based
- * Content-Security-Policy from the web handler (web-app.ts), so helmet's is off here.
+ * What the pages may ask the browser for (docs/product.md#security): the camera and microphone
+ * for the assistant's photo and voice messages, payments for Stripe's card form; nothing else.
+ * Only features Chromium knows are listed: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'payment=(self "https://js.stripe.com")',
+  'geolocation=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+].join(', ');
+
+/**
+ * Helmet's headers and the Permissions-Policy on every response. The HTML documents get their own
+ * nonce-based Content-Security-Policy from the web handler (web-app.ts), so helmet's is off here.
  */
 export const security = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -13,6 +33,9 @@ export const security = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     // Product images are embedded by link previews and other sites' shares.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   // PostgreSQL text cannot hold U+0000: refuse it up front (400) instead of failing the query (500).
   app.addHook('preValidation', async (request) => {
@@ -50,7 +73,8 @@ export function contentSecurityPolicy(inline: { nonce: string } | { hashes: stri
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...inlineSources, 'https://js.stripe.com'].join(' '),
-    "style-src 'self' 'unsafe-inline'",
+    // No inline styles: store pages carry none, so an injected style cannot run (docs/product.md#security).
+    "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self' https://api.stripe.com",

@@ -16,8 +16,11 @@ import { inboxRoutes } from '../modules/inbox/inbox.routes';
 import { adminPromotionsRoutes } from '../modules/promotions/promotions.routes';
 import { PromotionsService } from '../modules/promotions/promotions.service';
 import { InboxService } from '../modules/inbox/inbox.service';
-import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes';
+import { PERSONAL_DATA_HOLDERS } from '../modules/privacy/personal-data-holders';
+import { privacyRoutes } from '../modules/privacy/privacy.routes';
+import { PrivacyService } from '../modules/privacy/privacy.service';
 import { reconciliationRoutes } from '../modules/reconciliation/reconciliation.routes';
+import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { adminGroup } from './admin-group';
 
@@ -33,7 +36,12 @@ export function adminRoutes(deps: {
 }): FastifyPluginAsync {
   const { config, db, services } = deps;
   const { auth, limiter, users, audit } = services;
+  const privacy = new PrivacyService(db, PERSONAL_DATA_HOLDERS);
   return async (app) => {
+    // What is past its retention time goes once a day (docs/product.md#what-the-store-keeps).
+    const sweep = setInterval(() => void privacy.purgeExpired(deps.log), 24 * 60 * 60_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
     await app.register(signInRoutes({ auth }));
     await app.register(
       adminGroup({ auth, audit }, async (admin) => {
@@ -47,12 +55,16 @@ export function adminRoutes(deps: {
             limiter,
           }),
         );
+        await admin.register(productCsvRoutes(new ProductCsvService(db, services.images.products, deps.log)));
         await admin.register(categoriesRoutes(new CategoriesService(db)));
-        await admin.register(adminOrdersRoutes(new AdminOrdersService(db, config.publicUrl)));
+        await admin.register(
+          adminOrdersRoutes(new AdminOrdersService(db, config.publicUrl, services.orderAccess)),
+        );
         await admin.register(reconciliationRoutes(db));
         await admin.register(usersRoutes(users));
         await admin.register(inboxRoutes(new InboxService(db)));
         await admin.register(adminPromotionsRoutes(new PromotionsService(db)));
+        await admin.register(privacyRoutes(privacy));
       }),
     );
   };

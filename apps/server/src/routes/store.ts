@@ -30,8 +30,9 @@ export function storeRoutes(deps: { config: Config; db: Db; services: AppService
     );
     await app.register(geoRoutes);
     await app.register(paymentsRoutes(payments));
-    await app.register(checkoutRoutes({ db, payments, publicUrl: config.publicUrl }));
-    await app.register(orderRoutes(db));
+    const { orderAccess } = services;
+    await app.register(checkoutRoutes({ db, payments, publicUrl: config.publicUrl, orderAccess }));
+    await app.register(orderRoutes({ db, orderAccess, publicUrl: config.publicUrl }));
 
     await app.register(contactRoutes(services));
     await app.register(newsletterRoutes(services));

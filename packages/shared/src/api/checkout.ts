@@ -5,7 +5,12 @@ import {
   placeOrderRequest,
   placeOrderResponse,
 } from '../contracts/checkout';
-import { orderDetailsQuery, orderDetailsResponse } from '../contracts/orders';
+import {
+  findMyOrdersRequest,
+  findMyOrdersResponse,
+  orderDetailsQuery,
+  orderDetailsResponse,
+} from '../contracts/orders';
 import { demoConfirmRequest, demoConfirmResponse, paymentConfigResponse } from '../contracts/payments';
 import type { Endpoint } from './endpoint';
 
@@ -65,9 +70,18 @@ export const orders = {
     method: 'GET',
     path: '/Orders/orderDetails',
     access: 'public',
-    summary: 'An order by its unguessable id',
+    summary: 'An order by its id; whole with the email on the order or its signed link',
     tags: ['Orders'],
     query: orderDetailsQuery,
     response: orderDetailsResponse,
+  },
+  findMine: {
+    method: 'POST',
+    path: '/Orders/findMyOrders',
+    access: 'public',
+    summary: 'Mail a link to every order of an email address (same answer either way)',
+    tags: ['Orders'],
+    body: findMyOrdersRequest,
+    response: findMyOrdersResponse,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -4,6 +4,7 @@ import { mcp } from './mcp';
 import { audit } from './audit';
 import { auth } from './auth';
 import { catalog } from './catalog';
+import { privacy } from './privacy';
 import { adminReviews, reviews, skinProfile } from './reviews';
 import { adminPromotions, promotions } from './promotions';
 import { cart, orders, payments } from './checkout';
@@ -41,6 +42,7 @@ export const endpoints = {
     orders: adminOrders,
     users,
     inbox,
+    privacy,
     audit,
     promotions: adminPromotions,
     reviews: adminReviews,

@@ -41,6 +41,7 @@ export const api = {
   orders: {
     place: { method: 'POST', path: '/Orders/place' } as ApiRoute<E['orders']['place']>,
     details: { method: 'GET', path: '/Orders/orderDetails' } as ApiRoute<E['orders']['details']>,
+    findMine: { method: 'POST', path: '/Orders/findMyOrders' } as ApiRoute<E['orders']['findMine']>,
   },
   promotions: {
     validate: { method: 'POST', path: '/Promotions/validate' } as ApiRoute<E['promotions']['validate']>,
@@ -62,15 +63,10 @@ export const api = {
   },
   assistant: {
     message: { method: 'POST', path: '/Chat/message' } as ApiRoute<E['assistant']['message']>,
-    extractText: { method: 'POST', path: '/Chat/extractText' } as ApiRoute<E['assistant']['extractText']>,
     stream: { method: 'POST', path: '/Chat/stream' } as ApiRoute<E['assistant']['stream']>,
+    extractText: { method: 'POST', path: '/Chat/extractText' } as ApiRoute<E['assistant']['extractText']>,
   },
   auth: {
-  mcp: {
-    message: { method: 'POST', path: '/mcp' } as ApiRoute<E['mcp']['message']>,
-    openStream: { method: 'GET', path: '/mcp' } as ApiRoute<E['mcp']['openStream']>,
-    endSession: { method: 'DELETE', path: '/mcp' } as ApiRoute<E['mcp']['endSession']>,
-  },
     login: { method: 'POST', path: '/Auth/login' } as ApiRoute<E['auth']['login']>,
     refresh: { method: 'POST', path: '/Auth/refresh-token' } as ApiRoute<E['auth']['refresh']>,
     register: { method: 'POST', path: '/Auth/register' } as ApiRoute<E['auth']['register']>,
@@ -78,6 +74,11 @@ export const api = {
     signOutEverywhere: { method: 'POST', path: '/Auth/signOutEverywhere' } as ApiRoute<
       E['auth']['signOutEverywhere']
     >,
+  },
+  mcp: {
+    message: { method: 'POST', path: '/mcp' } as ApiRoute<E['mcp']['message']>,
+    openStream: { method: 'GET', path: '/mcp' } as ApiRoute<E['mcp']['openStream']>,
+    endSession: { method: 'DELETE', path: '/mcp' } as ApiRoute<E['mcp']['endSession']>,
   },
   twoFactor: {
     verify: { method: 'POST', path: '/Auth/twoFactor/verify' } as ApiRoute<E['twoFactor']['verify']>,
@@ -138,6 +139,10 @@ export const api = {
       subscribers: { method: 'GET', path: '/Newsletter/getAllSubscribers' } as ApiRoute<
         E['admin']['inbox']['subscribers']
       >,
+    },
+    privacy: {
+      export: { method: 'GET', path: '/Privacy/export' } as ApiRoute<E['admin']['privacy']['export']>,
+      erase: { method: 'POST', path: '/Privacy/erase' } as ApiRoute<E['admin']['privacy']['erase']>,
     },
     audit: {
       list: { method: 'GET', path: '/Audit/getAll' } as ApiRoute<E['admin']['audit']['list']>,

@@ -73,6 +73,8 @@ export const placeOrderResult = z.object({
   paymentIntentId: z.string(),
   orderId: z.string(),
   shippingAddressId: z.number().int(),
+  /** The order's signed, expiring access token: the success page and the order page show it whole with it. */
+  accessToken: z.string().optional(),
   discount: z.number(),
   promoCode: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
 import { centsToDollars, type AdminOrder, type AdminOrderDetail, type OrderStatus } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { OrderAccessService } from '../orders/order-access.service';
 import { changeOrderStatus, ORDER_NOT_FOUND } from '../orders/order-status.service';
 import { findOrderDetail, listAllOrders, listOrdersPage, type OrderListRow } from './admin-orders.repository';
 
@@ -22,6 +23,7 @@ export class AdminOrdersService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string | undefined,
+    private readonly orderAccess?: OrderAccessService,
   ) {}
 
   async listAll(): Promise<AdminOrder[]> {
@@ -75,7 +77,7 @@ export class AdminOrdersService {
 
   /** The change itself is the orders module's (order-status.service.ts); this answers the table row. */
   async updateStatus(publicId: string, status: OrderStatus): Promise<AdminOrder> {
-    await changeOrderStatus(this.db, publicId, status, this.publicUrl);
+    await changeOrderStatus(this.db, publicId, status, this.publicUrl, this.orderAccess);
     const found = await findOrderDetail(this.db, publicId);
     return toAdminOrder(found!.order);
   }

@@ -57,25 +57,31 @@ export async function findOrderStatus(db: DbOrTx, publicId: string): Promise<Ord
   return rows[0] ?? null;
 }
 
-/** Today's counted messages for each key, without counting one. */
-export async function readUsage(db: DbOrTx, keys: string[], day: string): Promise<number> {
+/** A daily counter: a key (`client:<id>` or `ip:<address>`) and how many messages it may count. */
+export interface UsageCounter {
+  key: string;
+  limit: number;
+}
+
+/** Today's counted messages of each key, without counting one (0 for a key not seen today). */
+export async function readUsage(db: DbOrTx, keys: string[], day: string): Promise<Map<string, number>> {
   const rows = await db
-    .select({ count: chatUsage.count })
+    .select({ key: chatUsage.clientKey, count: chatUsage.count })
     .from(chatUsage)
     .where(sql`${chatUsage.clientKey} IN ${keys} AND ${chatUsage.day} = ${day}`);
-  return rows.reduce((max, r) => Math.max(max, r.count), 0);
+  return new Map(keys.map((k) => [k, rows.find((r) => r.key === k)?.count ?? 0]));
 }
 
 /**
- * Counts one message for every key (client id and IP) in one statement, but only when none of
- * them has reached the limit: returns the new highest count, or null when refused.
+ * Counts one message on every counter in one transaction, but only when none of them has reached
+ * its own limit: returns each key's new count, or the first counter that refused.
  */
 export async function takeUsage(
   db: DbOrTx,
-  keys: string[],
+  counters: UsageCounter[],
   day: string,
-  limit: number,
-): Promise<number | null> {
+): Promise<{ counts: Map<string, number> } | { refusedBy: UsageCounter }> {
+  const keys = counters.map((c) => c.key);
   return db.transaction(async (tx) => {
     // Lock the rows (creating missing ones) so concurrent messages of one client are serialised.
     for (const key of [...keys].sort()) {
@@ -83,21 +89,22 @@ export async function takeUsage(
         INSERT INTO ${chatUsage} (client_key, day, count) VALUES (${key}, ${day}, 0)
         ON CONFLICT (client_key, day) DO NOTHING`);
     }
-    const rows = await tx.execute<{ count: number }>(sql`
-      SELECT count FROM ${chatUsage}
+    const rows = await tx.execute<{ client_key: string; count: number }>(sql`
+      SELECT client_key, count FROM ${chatUsage}
       WHERE client_key IN ${keys} AND day = ${day} ORDER BY client_key FOR UPDATE`);
-    const highest = rows.rows.reduce((max, r) => Math.max(max, Number(r.count)), 0);
-    if (highest >= limit) {
+    const used = new Map(rows.rows.map((r) => [r.client_key, Number(r.count)]));
+    const refusedBy = counters.find((c) => (used.get(c.key) ?? 0) >= c.limit);
+    if (refusedBy) {
       // A refused message leaves nothing behind: not even the zero-count rows made above (else a
       // flood with fresh client ids would add one row per refusal).
       await tx.execute(sql`
         DELETE FROM ${chatUsage} WHERE client_key IN ${keys} AND day = ${day} AND count = 0`);
-      return null;
+      return { refusedBy };
     }
-    const updated = await tx.execute<{ count: number }>(sql`
+    const updated = await tx.execute<{ client_key: string; count: number }>(sql`
       UPDATE ${chatUsage} SET count = count + 1
-      WHERE client_key IN ${keys} AND day = ${day} RETURNING count`);
-    return updated.rows.reduce((max, r) => Math.max(max, Number(r.count)), 0);
+      WHERE client_key IN ${keys} AND day = ${day} RETURNING client_key, count`);
+    return { counts: new Map(updated.rows.map((r) => [r.client_key, Number(r.count)])) };
   });
 }
 

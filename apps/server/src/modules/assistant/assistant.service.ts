@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { chatTools, type StoreTools } from '../store-tools/store-tools';
 import type { StoreTool } from '../store-tools/tool';
-import { purgeUsageBefore, readUsage, takeUsage } from './assistant.repository';
+import { purgeUsageBefore, readUsage, takeUsage, type UsageCounter } from './assistant.repository';
 import { answerWithExpert, type ExpertAnswer } from './expert';
 import type { LlmConfig } from './llm-client';
 import { answerWithModel } from './model-brain';
@@ -46,28 +46,37 @@ export class AssistantService {
     this.modelTools = chatTools(options.tools);
   }
 
-  private usageKeys(clientId: string, ip: string): string[] {
-    return [`client:${clientId}`, `ip:${ip}`];
+  /**
+   * The daily limit of docs/product.md#the-beauty-assistant: 15 counted messages per shopper (the
+   * browser's client id, so clearing storage is the only way round it and costs a new id), and a
+   * ceiling per network address high enough for an office or a campus behind one address.
+   */
+  private usageCounters(clientId: string, ip: string): UsageCounter[] {
+    return [
+      { key: `client:${clientId}`, limit: LIMITS.dailyChatMessages },
+      { key: `ip:${ip}`, limit: LIMITS.dailyChatMessagesPerAddress },
+    ];
   }
 
-  /**
-   * docs/product.md#constants-and-limits limit, enforced per client id and per IP so clearing browser storage does not reset
-   * it (docs/product.md#the-beauty-assistant). Returns the messages left after this one.
-   */
+  /** Counts the message; returns the shopper's messages left after it, or refuses with 429. */
   private async countMessage(clientId: string, ip: string): Promise<number> {
-    const limit = LIMITS.dailyChatMessages;
-    const used = await takeUsage(this.db, this.usageKeys(clientId, ip), this.today(), limit);
-    if (used === null) {
-      throw new AppError('RATE_LIMITED', [MESSAGES.chat.limitText], {
-        'retry-after': String(secondsToMidnightUtc()),
-      });
+    const counters = this.usageCounters(clientId, ip);
+    const taken = await takeUsage(this.db, counters, this.today());
+    if ('refusedBy' in taken) {
+      const retryAfter = { 'retry-after': String(secondsToMidnightUtc()) };
+      // The shopper's own 15 are the limit text; the address's ceiling is a plain 429, so the
+      // browser does not lock a shopper who still has messages of their own.
+      if (taken.refusedBy === counters[0])
+        throw new AppError('RATE_LIMITED', [MESSAGES.chat.limitText], retryAfter);
+      throw new AppError('RATE_LIMITED', MESSAGES.generic.rateLimited, retryAfter);
     }
-    return limit - used;
+    return LIMITS.dailyChatMessages - (taken.counts.get(counters[0]!.key) ?? 0);
   }
 
   async remaining(clientId: string, ip: string): Promise<number> {
-    const used = await readUsage(this.db, this.usageKeys(clientId, ip), this.today());
-    return Math.max(0, LIMITS.dailyChatMessages - used);
+    const [client] = this.usageCounters(clientId, ip);
+    const used = await readUsage(this.db, [client!.key], this.today());
+    return Math.max(0, LIMITS.dailyChatMessages - (used.get(client!.key) ?? 0));
   }
 
   async reply(body: ChatMessageRequest, ip: string): Promise<ChatReply> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/route';
+import type { OrderAccessService } from '../orders/order-access.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { PlaceOrderWorkflow } from './place-order.workflow';
 import { startPayment } from './start-payment.workflow';
@@ -11,8 +12,9 @@ export function checkoutRoutes(deps: {
   db: Db;
   payments: PaymentsService;
   publicUrl: string | undefined;
+  orderAccess: OrderAccessService;
 }): FastifyPluginAsync {
-  const placeOrder = new PlaceOrderWorkflow(deps.db, deps.payments);
+  const placeOrder = new PlaceOrderWorkflow(deps.db, deps.payments, deps.orderAccess);
   return async (app) => {
     // The per-address limit is counted in the same statement as the cart read (INTENT_RULE).
     route(app, endpoints.payments.createIntent, async (request) => ({

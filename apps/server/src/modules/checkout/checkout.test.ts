@@ -186,8 +186,11 @@ describe('placing an order', () => {
     expect(data.orderId).toMatch(/^SG-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(await stockOf(t, f.toner.id)).toBe(before - 2);
 
-    const details = (await callApi(t.app, endpoints.orders.details, { query: { orderId: data.orderId } }))
-      .data;
+    const details = (
+      await callApi(t.app, endpoints.orders.details, {
+        query: { orderId: data.orderId, token: data.accessToken },
+      })
+    ).data;
     expect(details).toMatchObject({
       orderId: data.orderId,
       status: 'pending',

@@ -7,6 +7,7 @@ import { orderConfirmationMail } from '../orders/order-mail';
 import { findOrderByIntent } from '../orders/orders.repository';
 import { insertPlacedOrder, type NewOrderLine, type PlaceOrderWrite } from '../orders/place-order.statement';
 import { markIntentSucceeded } from '../payments/intents.repository';
+import type { OrderAccessService } from '../orders/order-access.service';
 import type { IntentState } from '../payments/payment-provider';
 import type { PaymentsService } from '../payments/payments.service';
 import { EXCLUSIVE_REDEMPTION_INDEX } from '../promotions/place-fragments';
@@ -60,9 +61,16 @@ export class PlaceOrderWorkflow {
   constructor(
     private readonly db: Db,
     private readonly payments: PaymentsService,
+    private readonly orderAccess: OrderAccessService,
   ) {}
 
+  /** The placed order with its signed access token: the success page shows the order whole with it. */
   async run(input: PlaceOrderRequest, origin: string): Promise<PlaceOrderResult> {
+    const placed = await this.place(input, origin);
+    return { ...placed, accessToken: this.orderAccess.tokens.sign(placed.orderId).token };
+  }
+
+  private async place(input: PlaceOrderRequest, origin: string): Promise<PlaceOrderResult> {
     const wanted = mergeItems(input.items);
     const read = await readForPlace(
       this.db,
@@ -189,6 +197,7 @@ export class PlaceOrderWorkflow {
       shippingFeeCents: cart.shipping.feeCents,
       totalCents: cart.totalCents,
       origin,
+      link: this.orderAccess.orderLink(publicId, origin),
     });
     return {
       order: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  LIMITS,
   MESSAGES,
   centsToDollars,
   type CartItemInput,
@@ -27,6 +28,9 @@ export function refuseProblems(cart: PricedCart): void {
   const short = cart.problems[0];
   if (short) throw new AppError('CONFLICT', B.outOfStock(short.name ?? 'A product', short.stockQuantity));
   if (!cart.shipping.available) throw new AppError('VALIDATION', MESSAGES.checkout.noShipping);
+  // Past this a total overflows the payment's integer column (docs/product.md#validation).
+  if (cart.totalCents > LIMITS.maxOrderTotalCents || cart.subtotalCents > LIMITS.maxOrderTotalCents)
+    throw new AppError('VALIDATION', B.orderTooLarge);
 }
 
 /** The address as an order stores it, in the country the cart was priced for. */

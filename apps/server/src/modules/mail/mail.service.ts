@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { recipientHash } from '../../lib/log-redaction';
 import type { JobQueue } from '../jobs/job-queue';
 
 type Transport = {
@@ -62,14 +63,15 @@ export class MailDispatcher {
   private async logPending(): Promise<number> {
     let handled = 0;
     for (;;) {
-      const { rows } = await this.db.execute<{ id: number; to_address: string; subject: string }>(sql`
+      const { rows } = await this.db.execute<{ id: number; to_address: string; kind: string }>(sql`
         UPDATE mail_outbox SET status = 'logged', sent_at = now(), attempts = attempts + 1
         WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' ORDER BY id
                      LIMIT ${LOG_BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address, subject`);
+        RETURNING id, to_address, kind`);
       for (const mail of rows) {
+        // The kind and a hash of the recipient: subjects carry order ids (docs/product.md#security).
         this.log.info(
-          { mailId: mail.id, to: mail.to_address, subject: mail.subject },
+          { mailId: mail.id, kind: mail.kind, recipient: recipientHash(mail.to_address) },
           'mail (no SMTP_URL: logged, not sent)',
         );
       }

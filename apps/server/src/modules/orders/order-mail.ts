@@ -24,6 +24,8 @@ export interface ConfirmationInput {
   totalCents: number;
   /** Absolute origin for the tracking link. */
   origin: string;
+  /** The order page with its signed token (docs/product.md#security); without it the plain page. */
+  link?: string;
 }
 
 const usd = (cents: number) => formatUsd(centsToDollars(cents));
@@ -32,7 +34,7 @@ const escape = (s: string) =>
 
 /** The order confirmation: lines, totals, address and the tracking link. */
 export function orderConfirmationMail(o: ConfirmationInput): OutgoingMail {
-  const link = `${o.origin.replace(/\/$/, '')}/orders/${o.publicId}`;
+  const link = o.link ?? `${o.origin.replace(/\/$/, '')}/orders/${o.publicId}`;
   const a = o.address;
   const addressLines = [
     a.fullName,
@@ -129,24 +131,27 @@ export interface StatusMailInput {
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   /** Absolute origin for the tracking link; without it the link is relative. */
   publicUrl: string | undefined;
+  /** The order page with its signed token (docs/product.md#security), in place of the plain one. */
+  link?: string;
 }
+
+/** The shipped and delivered mails' invitation to review (docs/product.md#how-things-change). */
+export const REVIEW_INVITE =
+  'Loved it? Tell other shoppers how it works for your skin, from your order page:';
 
 /** The mail a status change sends the shopper. */
 export function orderStatusMail({
   order,
   status,
-/** The shipped and delivered mails' invitation to review (docs/product.md#how-things-change). */
-export const REVIEW_INVITE =
-  'Loved it? Tell other shoppers how it works for your skin, from your order page:';
-
   tracking,
   lines,
   publicUrl,
+  link: signedLink,
 }: StatusMailInput): OutgoingMail {
   const text = STATUS_TEXT[status];
-  const link = publicUrl
-    ? `${publicUrl.replace(/\/$/, '')}/orders/${order.publicId}`
-    : `/orders/${order.publicId}`;
+  const link =
+    signedLink ??
+    (publicUrl ? `${publicUrl.replace(/\/$/, '')}/orders/${order.publicId}` : `/orders/${order.publicId}`);
   const body = [
     `Hi ${order.fullName},`,
     '',
@@ -158,13 +163,13 @@ export const REVIEW_INVITE =
     `  Total: ${usd(order.totalCents)}`,
     '',
     `Track your order: ${link}`,
+    // Once it is on its way the order page (through this signed link) takes a review of each item.
+    ...(status === 'shipped' || status === 'delivered' ? ['', `${REVIEW_INVITE} ${link}#review`] : []),
     '',
     STORE_NAME,
   ].join('\n');
   return {
     kind: `order-status-${status}`,
-    // Once it is on its way the order page (through this signed link) takes a review of each item.
-    ...(status === 'shipped' || status === 'delivered' ? ['', `${REVIEW_INVITE} ${link}#review`] : []),
     to: order.email,
     subject: `Your ${STORE_NAME} order ${order.publicId} ${text.subject}`,
     text: body,

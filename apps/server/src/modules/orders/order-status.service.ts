@@ -3,6 +3,7 @@ import type { OrderStatus } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../mail/outbox';
+import type { OrderAccessService } from './order-access.service';
 import { orderStatusMail, STATUS_NOTES } from './order-mail';
 import {
   lockOrder,
@@ -32,6 +33,8 @@ export async function changeOrderStatus(
   publicId: string,
   status: OrderStatus,
   publicUrl: string | undefined,
+  /** Signs the mail's order link, so it opens the order whole (docs/product.md#security). */
+  orderAccess?: OrderAccessService,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, publicId);
@@ -46,6 +49,7 @@ export async function changeOrderStatus(
       status === 'shipped' && tracking ? `Shipped with tracking number ${tracking}` : STATUS_NOTES[status];
     await recordStatus(tx, order.id, status, note);
     const lines = await orderLinesOf(tx, order.id);
-    await enqueueMail(tx, orderStatusMail({ order, status, tracking, lines, publicUrl }));
+    const link = orderAccess?.orderLink(order.publicId, publicUrl ?? '');
+    await enqueueMail(tx, orderStatusMail({ order, status, tracking, lines, publicUrl, link }));
   });
 }

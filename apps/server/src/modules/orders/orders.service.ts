@@ -1,15 +1,23 @@
-import { centsToDollars, productImageUrl, type OrderDetail } from '@seoul-glow/shared';
+import { centsToDollars, productImageUrl, type OrderAccess, type OrderDetail } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { findOrderDetail } from './orders.repository';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** The shopper's view of one order, with its timeline (docs/product.md#what-the-store-keeps). */
-export async function getOrderDetail(db: Db, publicId: string): Promise<OrderDetail | null> {
+/**
+ * One order as its shopper sees it, with its timeline (docs/product.md#what-the-store-keeps). The
+ * `public` view (the order id alone) leaves out every personal field: name, email, address and
+ * card; `owner` (proved by orderAccess.proveOrderAccess) has them all (docs/product.md#security).
+ */
+export async function getOrderDetail(
+  db: Db,
+  publicId: string,
+  access: OrderAccess,
+): Promise<OrderDetail | null> {
   const found = await findOrderDetail(db, publicId.toUpperCase());
   if (!found) return null;
   const { order, address, lines, history } = found;
-  return {
+  const view: OrderDetail = {
     orderId: order.publicId,
     status: order.status,
     createdAt: iso(order.createdAt),
@@ -20,10 +28,7 @@ export async function getOrderDetail(db: Db, publicId: string): Promise<OrderDet
     promoCode: order.promoCode,
     sample: order.sampleName ? { name: order.sampleName, surprise: order.sampleSurprise } : null,
     paymentMethod: order.paymentMethod || 'Credit Card',
-    cardBrand: order.cardBrand,
-    cardLast4: order.cardLast4,
     trackingNumber: order.trackingNumber,
-    email: order.email,
     items: lines.map((l) => ({
       productId: l.productId,
       name: l.name,
@@ -31,6 +36,15 @@ export async function getOrderDetail(db: Db, publicId: string): Promise<OrderDet
       quantity: l.quantity,
       price: centsToDollars(l.unitPriceCents),
     })),
+    timeline: history.map((h) => ({ status: h.status, at: iso(h.createdAt), note: h.note })),
+    access,
+  };
+  if (access !== 'owner') return view;
+  return {
+    ...view,
+    email: order.email,
+    cardBrand: order.cardBrand,
+    cardLast4: order.cardLast4,
     shippingAddress: {
       fullName: address.fullName,
       email: address.email,
@@ -41,6 +55,5 @@ export async function getOrderDetail(db: Db, publicId: string): Promise<OrderDet
       postalCode: address.postalCode,
       country: address.country,
     },
-    timeline: history.map((h) => ({ status: h.status, at: iso(h.createdAt), note: h.note })),
   };
 }

@@ -13,6 +13,7 @@ interface SettingsTab {
 export const SETTINGS_TABS: SettingsTab[] = [
   { label: 'Admin Users', to: '/admin/settings' },
   { label: 'Security', to: '/admin/settings/security' },
+  { label: 'Privacy', to: '/admin/settings/privacy', superadmin: true },
   { label: 'Activity', to: '/admin/settings/activity', superadmin: true },
 ];
 

@@ -1,9 +1,13 @@
 import { searchQuerySchema, type SearchQuery, type SearchSort } from '@seoul-glow/shared';
 import { appendFilters, type ListFilters } from './list-filters';
+import { parseLenient } from '~/lib/lenient-query';
 
-/** The product list's state lives in the URL (docs/product.md#screens-and-routes: a link or a reload keeps the filter). */
+/**
+ * The product list's state lives in the URL (docs/product.md#screens-and-routes: a link or a
+ * reload keeps the filter); an over-long or odd parameter is cut or dropped, never a 500.
+ */
 export function readListQuery(params: URLSearchParams): SearchQuery {
-  return searchQuerySchema.parse({
+  return parseLenient(searchQuerySchema, {
     q: params.get('q') ?? undefined,
     category: params.get('category') ?? undefined,
     sort: params.get('sort') ?? undefined,

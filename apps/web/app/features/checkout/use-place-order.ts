@@ -33,11 +33,18 @@ export function usePlaceOrder(confirm: ConfirmPayment) {
     try {
       const order = await work();
       placed.current = true;
-      recordPlacedOrder({ orderId: order.orderId, placedAt: new Date().toISOString(), total: order.total });
+      recordPlacedOrder({
+        orderId: order.orderId,
+        placedAt: new Date().toISOString(),
+        total: order.total,
+        token: order.accessToken,
+      });
       clearCart();
       // The code went with this order; the next one starts without it.
       savePromoCode(null);
-      navigate(`/payment/success?session_id=${encodeURIComponent(order.orderId)}`);
+      // The signed token lets the success page show the order whole (docs/product.md#security).
+      const token = order.accessToken ? `&token=${encodeURIComponent(order.accessToken)}` : '';
+      navigate(`/payment/success?session_id=${encodeURIComponent(order.orderId)}${token}`);
     } catch (err) {
       if (!(err instanceof CheckoutAlert)) console.error(err);
       window.alert(err instanceof CheckoutAlert ? err.message : MESSAGES.checkout.checkoutFailed);

@@ -24,6 +24,7 @@ const QUICK_LINKS = [
   { to: '/products', label: 'Shop All' },
   { to: '/wishlist', label: 'Wishlist' },
   { to: '/cart', label: 'Cart' },
+  { to: '/orders/find', label: 'Find My Orders' },
   { to: '/contact', label: 'Contact Us' },
 ] as const;
 

@@ -6,7 +6,7 @@ import { ButtonLink } from '~/components/ui/button';
 
 export const card = 'rounded-card border border-line bg-surface p-5 shadow-soft sm:p-6';
 
-function brandName(brand: string | null): string {
+function brandName(brand: string | null | undefined): string {
   if (!brand) return '';
   return (
     { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' }[brand] ?? brand
@@ -93,6 +93,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
 /** Where the order ships. */
 export function OrderAddress({ order }: { order: OrderDetail }) {
   const a = order.shippingAddress;
+  if (!a) return null;
   return (
     <section aria-labelledby="address-title" className={card}>
       <h2 id="address-title" className="flex items-center gap-2 font-display text-xl">

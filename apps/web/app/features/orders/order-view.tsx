@@ -2,14 +2,25 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { OrderDetail } from '@seoul-glow/shared';
 import { Container } from '~/components/ui/container';
+import { OrderProofForm } from './order-proof-form';
 import { OrderAddress, OrderHelp, OrderItems, OrderPayment, OrderSummary, card } from './order-sections';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import type { ProofOutcome } from './use-order';
 
 const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-/** /orders/{orderId}: the order detail of docs/product.md#screens-and-routes. */
-export function OrderView({ order }: { order: OrderDetail }) {
+/**
+ * /orders/{orderId}: the order detail of docs/product.md#screens-and-routes. Seen by its id alone,
+ * the address and payment cards give way to the email proof (docs/product.md#security).
+ */
+export function OrderView({
+  order,
+  onProve,
+}: {
+  order: OrderDetail;
+  onProve: (email: string) => Promise<ProofOutcome>;
+}) {
   return (
     <Container className="py-8 sm:py-12">
       <Link
@@ -39,8 +50,14 @@ export function OrderView({ order }: { order: OrderDetail }) {
 
         <div className="space-y-6">
           <OrderSummary order={order} />
-          <OrderAddress order={order} />
-          <OrderPayment order={order} />
+          {order.access === 'owner' ? (
+            <>
+              <OrderAddress order={order} />
+              <OrderPayment order={order} />
+            </>
+          ) : (
+            <OrderProofForm onProve={onProve} />
+          )}
           <OrderHelp order={order} />
         </div>
       </div>

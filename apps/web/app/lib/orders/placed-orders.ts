@@ -7,6 +7,8 @@ export interface PlacedOrder {
   orderId: string;
   placedAt: string;
   total: number;
+  /** The order's signed link token from the place call: this browser sees the order whole. */
+  token?: string;
 }
 
 function isPlacedOrder(v: unknown): v is PlacedOrder {
@@ -16,13 +18,26 @@ function isPlacedOrder(v: unknown): v is PlacedOrder {
     o !== null &&
     typeof o.orderId === 'string' &&
     typeof o.placedAt === 'string' &&
-    typeof o.total === 'number'
+    typeof o.total === 'number' &&
+    (o.token === undefined || typeof o.token === 'string')
   );
 }
 
 export function readPlacedOrders(): PlacedOrder[] {
   const stored = readJson<unknown>(STORAGE_KEYS.placedOrders);
   return Array.isArray(stored) ? stored.filter(isPlacedOrder) : [];
+}
+
+/** The kept link token of an order placed here (docs/product.md#security), or null. */
+export function placedOrderToken(orderId: string): string | null {
+  const id = orderId.toUpperCase();
+  return readPlacedOrders().find((o) => o.orderId.toUpperCase() === id)?.token ?? null;
+}
+
+/** The order page's address, with the kept token when there is one. */
+export function placedOrderHref(order: Pick<PlacedOrder, 'orderId' | 'token'>): string {
+  const path = `/orders/${encodeURIComponent(order.orderId)}`;
+  return order.token ? `${path}?token=${encodeURIComponent(order.token)}` : path;
 }
 
 /** Newest first; placing the same order again (a retried success page) keeps one entry. */

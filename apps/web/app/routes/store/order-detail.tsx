@@ -1,6 +1,9 @@
+import { useSearchParams } from 'react-router';
 import { STORE_NAME } from '@seoul-glow/shared';
+import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { LoadingBlock } from '~/components/ui/spinner';
+import { placedOrderToken } from '~/lib/orders/placed-orders';
 import { OrderNotFound } from '~/features/orders/order-not-found';
 import { OrderView } from '~/features/orders/order-view';
 import { useOrder } from '~/features/orders/use-order';
@@ -11,8 +14,14 @@ export const meta = ({ params }: Route.MetaArgs) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/**
+ * The order by its number; whole with the signed link's `?token=` or the token this browser kept
+ * when it placed the order, else its public view with the email proof (docs/product.md#security).
+ */
 export default function OrderDetailPage({ params }: Route.ComponentProps) {
-  const state = useOrder(params.orderId);
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? placedOrderToken(params.orderId);
+  const { state, proveEmail } = useOrder(params.orderId, token);
   if (state.status === 'loading') {
     return (
       <Container className="py-16">
@@ -20,6 +29,19 @@ export default function OrderDetailPage({ params }: Route.ComponentProps) {
       </Container>
     );
   }
-  if (state.status === 'missing') return <OrderNotFound />;
-  return <OrderView order={state.order} />;
+  if (state.status === 'missing') {
+    return (
+      <OrderNotFound
+        action={
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/orders/find">Find My Orders</ButtonLink>
+            <ButtonLink to="/" variant="secondary">
+              Return to Home
+            </ButtonLink>
+          </div>
+        }
+      />
+    );
+  }
+  return <OrderView order={state.order} onProve={proveEmail} />;
 }

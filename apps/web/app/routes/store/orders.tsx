@@ -6,7 +6,8 @@ import { Container } from '~/components/ui/container';
 import { EmptyState } from '~/components/ui/empty-state';
 import { LoadingBlock } from '~/components/ui/spinner';
 import { useHydrated } from '~/lib/use-hydrated';
-import { usePlacedOrders } from '~/lib/orders/placed-orders';
+import { placedOrderHref, usePlacedOrders } from '~/lib/orders/placed-orders';
+import { FindOrdersForm } from '~/features/orders/find-orders-form';
 
 export const meta = () => [{ title: `My Orders | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
@@ -27,7 +28,7 @@ export default function OrdersPage() {
           <EmptyState
             icon={<Package className="size-6" />}
             title="No orders yet"
-            description="Orders you place on this device appear here. Have an order number from your email? Open the link in it to track your order."
+            description="Orders you place on this device appear here. Ordered on another device? Open the link in your confirmation email, or have the links sent again below."
             action={<ButtonLink to="/products">Start Shopping</ButtonLink>}
           />
         ) : (
@@ -38,7 +39,7 @@ export default function OrdersPage() {
             {orders.map((o) => (
               <li key={o.orderId}>
                 <Link
-                  to={`/orders/${encodeURIComponent(o.orderId)}`}
+                  to={placedOrderHref(o)}
                   className="flex items-center gap-4 px-5 py-4 transition-colors hover:bg-blush-50/60"
                 >
                   <span className="grid size-11 shrink-0 place-items-center rounded-full bg-blush-50 text-blush-600">
@@ -57,6 +58,9 @@ export default function OrdersPage() {
             ))}
           </ul>
         )}
+      </div>
+      <div className="mt-10 rounded-card border border-line bg-blush-50/50 p-6 sm:p-8">
+        <FindOrdersForm />
       </div>
     </Container>
   );

@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { STORE_NAME, formatUsd } from '@seoul-glow/shared';
+import { MESSAGES, STORE_NAME, formatUsd } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { LoadingBlock } from '~/components/ui/spinner';
 import { OrderNotFound } from '~/features/orders/order-not-found';
 import { useOrder } from '~/features/orders/use-order';
+import { placedOrderHref, placedOrderToken } from '~/lib/orders/placed-orders';
 
 export const meta = () => [
   { title: `Order Confirmed | ${STORE_NAME}` },
@@ -18,10 +19,16 @@ const NEXT_STEPS = [
   'You get a tracking number as soon as your parcel ships.',
 ];
 
-/** /payment/success?session_id={orderId} (docs/product.md#screens-and-routes success page). */
+/**
+ * /payment/success?session_id={orderId}&token= (docs/product.md#screens-and-routes success page);
+ * the signed token (docs/product.md#security) names the email the confirmation went to and rides
+ * on 'Track Your Order'.
+ */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
-  const state = useOrder(params.get('session_id'));
+  const orderId = params.get('session_id');
+  const token = params.get('token') ?? (orderId ? placedOrderToken(orderId) : null);
+  const { state } = useOrder(orderId, token);
   if (state.status === 'loading') {
     return (
       <Container className="py-16">
@@ -78,7 +85,13 @@ export default function PaymentSuccessPage() {
           </div>
         </dl>
         <p className="mt-5 text-sm text-ink-muted">
-          A confirmation email has been sent to <strong className="text-ink">{order.email}</strong>.
+          {order.email ? (
+            <>
+              A confirmation email has been sent to <strong className="text-ink">{order.email}</strong>.
+            </>
+          ) : (
+            MESSAGES.orderAccess.confirmationSent
+          )}
         </p>
         <div className="mx-auto mt-6 max-w-md text-left">
           <h2 className="font-display text-xl">What&apos;s next?</h2>
@@ -94,7 +107,14 @@ export default function PaymentSuccessPage() {
           </ol>
         </div>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={`/orders/${encodeURIComponent(order.orderId)}`}>Track Your Order</ButtonLink>
+          <ButtonLink
+            to={placedOrderHref({
+              orderId: order.orderId,
+              token: order.email ? (token ?? undefined) : undefined,
+            })}
+          >
+            Track Your Order
+          </ButtonLink>
           <ButtonLink to="/products" variant="secondary">
             Continue Shopping
           </ButtonLink>

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { MESSAGES, endpoints } from '@seoul-glow/shared';
+import { mailOutbox } from '../../db/schema';
+import { callApi } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { ADDRESS, buy, seedBuyingFixtures } from '../../../test/buying';
+import { FIND_PER_ADDRESS, FIND_PER_EMAIL } from './order-access.service';
+
+let t: TestApp;
+let orderIds: string[];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
+  const f = await seedBuyingFixtures(t);
+  orderIds = [];
+  for (const productId of [f.essence.id, f.toner.id]) {
+    orderIds.push((await buy(t, [{ productId, quantity: 1 }])).placed.data.orderId);
+  }
+});
+afterAll(() => t.close());
+
+let ipSeq = 0;
+const find = (email: string, remoteAddress = `10.88.0.${++ipSeq}`) =>
+  callApi(t.app, endpoints.orders.findMine, { body: { email }, remoteAddress });
+const linkMails = () =>
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.kind, 'order-links'))
+    .orderBy(asc(mailOutbox.id));
+
+describe('Find my orders', () => {
+  it('answers the same whether or not the address has orders, and mails only those who have', async () => {
+    const known = await find(ADDRESS.email.toUpperCase());
+    const unknown = await find('never.ordered@example.com');
+    expect(known.status).toBe(200);
+    expect(known.data).toEqual({ message: MESSAGES.orderAccess.findSent });
+    expect(unknown.raw.body).toBe(known.raw.body);
+    const mails = await linkMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.toAddress).toBe(ADDRESS.email.toUpperCase());
+  });
+
+  it('lists every order of the address with a signed link on the public origin that opens it whole', async () => {
+    const [mail] = await linkMails();
+    const links = [
+      ...mail!.textBody.matchAll(/https:\/\/shop\.example\/orders\/(SG-[0-9A-Z]{10})\?token=(\S+)/g),
+    ];
+    expect(links.map((l) => l[1]).sort()).toEqual([...orderIds].sort());
+    for (const [, orderId, token] of links) {
+      const res = await callApi(t.app, endpoints.orders.details, {
+        query: { orderId: orderId!, token: token! },
+      });
+      expect(res.data).toMatchObject({ access: 'owner', email: ADDRESS.email });
+    }
+    expect(mail!.htmlBody).toContain('https://shop.example/orders/');
+  });
+
+  it("refuses a malformed address with the checkout form's message", async () => {
+    const res = await find('not-an-email');
+    expect(res.status).toBe(400);
+    expect(res.errors).toEqual([MESSAGES.checkout.emailInvalid]);
+  });
+
+  it('limits requests per email address, so nobody floods an inbox, and per caller', async () => {
+    const victim = 'flooded@example.com';
+    for (let i = 0; i < FIND_PER_EMAIL.max; i++) expect((await find(victim)).status).toBe(200);
+    const refused = await find(victim.toUpperCase());
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+
+    const ip = '10.89.0.1';
+    for (let i = 0; i < FIND_PER_ADDRESS.max; i++)
+      expect((await find(`a${i}@example.com`, ip)).status).toBe(200);
+    expect((await find('one.more@example.com', ip)).status).toBe(429);
+  });
+});

@@ -1,0 +1,54 @@
+import { asc, sql } from 'drizzle-orm';
+import { centsToDollars } from '@seoul-glow/shared';
+import { paymentIntents } from '../../db/schema';
+import { isoOrNull, type PersonalDataHolder } from '../../lib/personal-data';
+
+/** An abandoned checkout's email is dropped after this (docs/product.md#what-the-store-keeps). */
+export const ABANDONED_PAYMENT_RETENTION_DAYS = 90;
+const ERASED_EMAIL = 'erased@erased.invalid';
+
+const ofEmail = (email: string) => sql`lower(${paymentIntents.email}) = lower(${email})`;
+
+/**
+ * Payments started at checkout (docs/product.md#security): the card's brand and last 4 only,
+ * never its number. Kept for the books; erasure replaces the email.
+ */
+export const paymentsPersonalData: PersonalDataHolder = {
+  name: 'payments',
+  label: 'Payments',
+  erasure: 'anonymised',
+  async export(db, email) {
+    const rows = await db
+      .select()
+      .from(paymentIntents)
+      .where(ofEmail(email))
+      .orderBy(asc(paymentIntents.createdAt));
+    return rows.map((p) => ({
+      paymentId: p.id,
+      email: p.email,
+      country: p.country,
+      amount: centsToDollars(p.amountCents),
+      status: p.status,
+      cardBrand: p.cardBrand,
+      cardLast4: p.cardLast4,
+      startedAt: isoOrNull(p.createdAt),
+      refundedAt: isoOrNull(p.refundedAt),
+    }));
+  },
+  async erase(tx, email) {
+    const changed = await tx
+      .update(paymentIntents)
+      .set({ email: ERASED_EMAIL })
+      .where(ofEmail(email))
+      .returning({ id: paymentIntents.id });
+    return changed.length;
+  },
+  async purgeExpired(db, now) {
+    const before = new Date(now.getTime() - ABANDONED_PAYMENT_RETENTION_DAYS * 86_400_000);
+    const changed = await db.execute(sql`
+      UPDATE payment_intents p SET email = ${ERASED_EMAIL}
+       WHERE p.created_at < ${before} AND p.email <> ${ERASED_EMAIL}
+         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = p.id)`);
+    return changed.rowCount ?? 0;
+  },
+};

@@ -1,0 +1,159 @@
+/**
+ * The fuzz suite's pages: every store and admin page of the web app's route table, asked with
+ * over-long, repeated, malformed and hostile query parameters (the names the pages read and
+ * others). A page answers them (cut, ignored or a not-found page), never with a 5xx
+ * (docs/product.md#validation). FUZZ_RUNS raises the random runs; FUZZ_SEED replays one.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWebBuild } from '../src/plugins/web-app';
+import { insertCategory, insertOrder, insertProduct } from './admin-fixtures';
+import { createTestApp, type TestApp } from './app';
+import { hostileString } from './fuzz-arbitraries';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+let t: TestApp;
+let pages: string[];
+
+beforeAll(async () => {
+  const web = await loadWebBuild();
+  // npm test builds the web app first; without it no page can be rendered at all.
+  if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+  t = await createTestApp({ web });
+  const category = await insertCategory(t, 'Skincare');
+  const product = await insertProduct(t, category.id, { name: 'Fuzzed Snail Essence' });
+  const order = await insertOrder(t, [{ productId: product.id, quantity: 1, unitPriceCents: 1500 }]);
+  pages = [
+    '/',
+    '/products',
+    `/products/${product.id}`,
+    '/products/999999',
+    '/cart',
+    '/checkout',
+    '/payment/success',
+    '/payment/cancel',
+    '/orders',
+    `/orders/${order.publicId}`,
+    '/orders/find',
+    '/contact',
+    '/wishlist',
+    '/privacy',
+    '/terms',
+    '/cookies',
+    '/admin',
+    '/admin/login',
+    '/admin/products',
+    '/admin/orders',
+    '/admin/settings/privacy',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/no-such-page',
+  ];
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Parameters the pages read, and a few they do not. */
+const NAMES = [
+  'q',
+  'category',
+  'sort',
+  'page',
+  'pageSize',
+  'ids',
+  'orderNumber',
+  'session_id',
+  'token',
+  'email',
+  'redirect',
+  'skinType',
+  'concern',
+  'productType',
+  'ingredient',
+  'freeFrom',
+  'brand',
+  'minPrice',
+  'maxPrice',
+  'inStock',
+  '__proto__',
+  'constructor',
+];
+
+const encode = (s: string) =>
+  encodeURIComponent(
+    s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
+
+const longValue = fc.oneof(
+  fc.integer({ min: 190, max: 12_000 }).map((n) => 'a'.repeat(n)),
+  fc.integer({ min: 50, max: 3_000 }).map((n) => 'serum, '.repeat(n)),
+  fc.integer({ min: 100, max: 5_000 }).map((n) => '9'.repeat(n)),
+  hostileString.map((s) => s.repeat(20).slice(0, 8_000)),
+);
+const value = fc.oneof(
+  { weight: 3, arbitrary: longValue.map(encode) },
+  { weight: 2, arbitrary: hostileString.map((s) => encode(s.slice(0, 500))) },
+  { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%00', '%ED%A0%80', '-1', '1e309', 'NaN', '') },
+);
+const query = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...NAMES),
+        hostileString.map((s) => s.slice(0, 40)),
+      ),
+      value,
+    ),
+    {
+      minLength: 1,
+      maxLength: 6,
+    },
+  )
+  .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${v}`).join('&'));
+
+describe('store pages', () => {
+  it('need no inline styles and say what the browser may give them', async () => {
+    for (const path of pages.filter(
+      (p) => !p.startsWith('/admin') && !p.endsWith('.xml') && !p.endsWith('.txt'),
+    )) {
+      const res = await t.app.inject({ url: path });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, path).toContain("style-src 'self';");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(res.headers['permissions-policy'], path).toContain('camera=(self)');
+      expect(res.body, path).not.toMatch(/<[^>]+\sstyle=/);
+    }
+  });
+});
+
+describe('every page with hostile query parameters', () => {
+  it('answers a search longer than 200 characters with the list, searched by its first 200', async () => {
+    const res = await t.app.inject({ url: `/products?q=${'snail'.repeat(60)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Showing');
+  });
+
+  it('never answers 5xx, whatever the parameters', { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...pages), query, async (path, qs) => {
+        const url = `${path}?${qs}`;
+        const res = await t.app.inject({ url });
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${url.slice(0, 200)}`);
+      }),
+      { numRuns: RUNS * pages.length, seed: SEED },
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('answers each page with every parameter it reads at 10,000 characters', async () => {
+    const all = NAMES.map((n) => `${n}=${'x'.repeat(10_000)}`).join('&');
+    for (const path of pages) {
+      const res = await t.app.inject({ url: `${path}?${all}` });
+      expect(res.statusCode, path).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The log of a checkout, an order lookup, Find my orders and the mails they send holds no email
+ * address, no order id and no link token (docs/product.md#security), at the most talkative level.
+ */
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@seoul-glow/shared';
+import { recipientHash } from '../src/lib/log-redaction';
+import { callApi } from './api';
+import { createTestApp, type TestApp } from './app';
+import { ADDRESS, buy, seedBuyingFixtures } from './buying';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
+});
+afterAll(() => t.close());
+
+describe('logs without personal data', () => {
+  it('logs a checkout, an order lookup and their mails without an email, an order id or a token', async () => {
+    const f = await seedBuyingFixtures(t);
+    const { placed, intent } = await buy(t, [{ productId: f.essence.id, quantity: 1 }]);
+    const orderId = placed.data.orderId;
+    const token = placed.data.accessToken!;
+    await callApi(t.app, endpoints.orders.details, { query: { orderId } });
+    await callApi(t.app, endpoints.orders.details, { query: { orderId, email: ADDRESS.email } });
+    await callApi(t.app, endpoints.orders.details, { query: { orderId, token } });
+    await callApi(t.app, endpoints.orders.details, { query: { orderId, email: 'wrong@example.com' } });
+    await callApi(t.app, endpoints.orders.findMine, { body: { email: ADDRESS.email } });
+    await t.app.inject({ url: `/orders/${orderId}?token=${token}` });
+    await t.app.services.mail.flush();
+
+    const log = lines.join('\n');
+    // The test sees the requests and the mails at all: otherwise it proves nothing.
+    expect(log).toContain('/api/Orders/orderDetails?orderId=[redacted]&email=[redacted]');
+    expect(log).toContain('/orders/SG-[order]?token=[redacted]');
+    const mails = lines
+      .map((l) => JSON.parse(l) as { kind?: string; recipient?: string })
+      .filter((l) => l.kind);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['order-confirmation', 'order-links']);
+    expect(mails.every((m) => m.recipient === recipientHash(ADDRESS.email))).toBe(true);
+
+    for (const secret of [
+      ADDRESS.email,
+      encodeURIComponent(ADDRESS.email),
+      'wrong@example.com',
+      ADDRESS.fullName,
+      ADDRESS.addressLine1,
+      orderId,
+      orderId.toLowerCase(),
+      orderId.slice(3),
+      token,
+      token.split('.')[1]!,
+      intent.clientSecret,
+    ]) {
+      expect(log, secret).not.toContain(secret);
+    }
+  });
+});
