@@ -27,6 +27,11 @@ describe('page cache keys of the product list and the ingredient pages', () => {
     expect(pageCacheKey(origin, '/ingredients/niacinamide?ref=x')).toBe(`${origin}/ingredients/niacinamide`);
     expect(pageCacheKey(origin, '/ingredients?x=1')).toBe(`${origin}/ingredients`);
   });
+
+  it('keys the cart page without its query: cart links from agents share one kept page', () => {
+    expect(pageCacheKey(origin, '/cart?items=12:1,34:2')).toBe(`${origin}/cart`);
+    expect(pageCacheKey(origin, '/cart.data?items=1:1')).toBe(`${origin}/cart.data?items=1:1`);
+  });
 });
 
 describe('product list pages kept', () => {

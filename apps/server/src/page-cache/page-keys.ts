@@ -39,8 +39,12 @@ export function isCacheablePage(method: string, pathname: string): boolean {
   return (method === 'GET' || method === 'HEAD') && CACHEABLE_PATH.test(pathname);
 }
 
-/** The home page, product and ingredient pages read nothing from the query string (a test holds them to it). */
-const QUERY_FREE_PATH = /^\/(?:products\/[^/.]+|ingredients(?:\/[^/.]+)?)?$/;
+/**
+ * The home page, product and ingredient pages read nothing from the query string (a test holds
+ * them to it); nor does the cart page on the server: its `?items=` (an agent's cart link) is
+ * applied in the browser, so every such link shares the one kept cart page.
+ */
+const QUERY_FREE_PATH = /^\/(?:products\/[^/.]+|ingredients(?:\/[^/.]+)?|cart)?$/;
 
 /**
  * The cache key of a page: its origin and URL, without the query string where the page does not

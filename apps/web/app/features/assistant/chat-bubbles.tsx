@@ -1,16 +1,32 @@
 import { Mic } from 'lucide-react';
 import { cn } from '~/components/ui/cn';
+import { ChatActions } from './chat-actions';
 import { ChatCardView } from './chat-cards';
+import { ChatComparison } from './chat-comparison';
 import type { ChatBubble } from './chat-model';
 import { ChatProductCard } from './chat-product-card';
+import { ChatRoutine } from './chat-routine';
 
 function time(iso: string): string {
   return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
 /** One message of the conversation (docs/product.md#what-the-store-keeps fields) with its card and product suggestions. */
-export function ChatBubbleView({ message, onNavigate }: { message: ChatBubble; onNavigate: () => void }) {
+export function ChatBubbleView({
+  message,
+  onNavigate,
+  nameOf,
+}: {
+  message: ChatBubble;
+  onNavigate: () => void;
+  /** A product's name by id, from the cards shown so far (cart actions carry ids only). */
+  nameOf: (productId: number) => string;
+}) {
   const mine = message.type === 'user';
+  const wide =
+    message.card !== undefined ||
+    Boolean(message.products?.length) ||
+    Boolean(message.comparison || message.routine);
   return (
     <li
       className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
@@ -22,7 +38,7 @@ export function ChatBubbleView({ message, onNavigate }: { message: ChatBubble; o
           mine
             ? 'rounded-br-md bg-blush-600 text-white'
             : 'rounded-bl-md bg-surface text-ink shadow-soft ring-1 ring-line/60',
-          (message.card !== undefined || Boolean(message.products?.length)) && 'w-[88%]',
+          wide && 'w-[88%]',
         )}
       >
         <span className="sr-only">{mine ? 'You said: ' : 'Beauty expert said: '}</span>
@@ -39,13 +55,25 @@ export function ChatBubbleView({ message, onNavigate }: { message: ChatBubble; o
           </span>
         ) : null}
         {message.text}
+        {message.streaming ? (
+          <span aria-hidden="true" className="ml-0.5 inline-block animate-pulse">
+            ▍
+          </span>
+        ) : null}
         {message.card ? <ChatCardView card={message.card} /> : null}
+        {message.comparison ? (
+          <ChatComparison comparison={message.comparison} onNavigate={onNavigate} />
+        ) : null}
+        {message.routine ? <ChatRoutine routine={message.routine} onNavigate={onNavigate} /> : null}
         {message.products?.length ? (
           <ul className="mt-2 space-y-2" aria-label="Recommended products">
             {message.products.map((p) => (
               <ChatProductCard key={p.id} product={p} onNavigate={onNavigate} />
             ))}
           </ul>
+        ) : null}
+        {message.actions?.length ? (
+          <ChatActions actions={message.actions} nameOf={nameOf} onNavigate={onNavigate} />
         ) : null}
       </div>
       <time dateTime={message.timestamp} className="px-1 text-[11px] text-ink-muted">

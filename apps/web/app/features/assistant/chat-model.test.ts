@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BEAUTY_TIPS, LIMITS, STORAGE_KEYS } from '@seoul-glow/shared';
+import { BEAUTY_TIPS, CHAT_LIMITS, LIMITS, STORAGE_KEYS, type SkinRoutine } from '@seoul-glow/shared';
 import {
   chatClientId,
   countMessage,
@@ -9,14 +9,21 @@ import {
   remainingToday,
 } from './chat-counter';
 import {
+  CONCERN_QUESTION,
   analysisConcern,
+  analysisText,
   bubble,
   historyFor,
   isRoutineRequest,
   isTipsRequest,
+  labelReadText,
   pickTips,
   routineFor,
+  shownProductIds,
+  wantsProductRoutine,
 } from './chat-model';
+
+const product = (id: number) => ({ id, name: `P${id}`, price: 10, image: null, categoryName: 'Skincare' });
 
 beforeEach(() => localStorage.clear());
 
@@ -82,16 +89,71 @@ describe('the local flows (docs/product.md#how-things-change)', () => {
     expect(analysisConcern('dark spots')).toBe('brightening');
   });
 
-  it('sends the last turns without image messages, ending with the new message', () => {
+  it('sends the turns without image messages, each answer with the products it showed', () => {
     const messages = [
       bubble('bot', 'hello'),
       bubble('user', '📷 Photo', { isImage: true, imageUrl: 'blob:x' }),
       ...Array.from({ length: 8 }, (_, i) => bubble(i % 2 ? 'bot' : 'user', `turn ${i}`)),
+      bubble('bot', 'Try these', { products: [product(12), product(7)] }),
+      bubble('bot', '', { streaming: true }),
     ];
     const turns = historyFor(messages, 'latest');
     expect(turns.at(-1)).toEqual({ role: 'user', content: 'latest' });
     expect(turns.some((t) => t.content.includes('Photo'))).toBe(false);
-    expect(turns.length).toBeLessThanOrEqual(LIMITS.chatHistoryTurns + 1);
-    expect(turns[0]).toEqual({ role: 'user', content: 'turn 2' });
+    expect(turns[0]).toEqual({ role: 'assistant', content: 'hello' });
+    expect(turns.at(-2)).toEqual({ role: 'assistant', content: 'Try these', productIds: [12, 7] });
+    expect(turns).toHaveLength(11);
+  });
+
+  it('keeps at most the turns the contract takes', () => {
+    const many = Array.from({ length: 40 }, (_, i) => bubble(i % 2 ? 'bot' : 'user', `turn ${i}`));
+    const turns = historyFor(many, 'latest');
+    expect(turns).toHaveLength(CHAT_LIMITS.maxTurns);
+    expect(turns[0]!.content).toBe('turn 21');
+  });
+
+  it('names the cards an answer showed: products, else the compared ones, else the routine’s picks', () => {
+    const routine = {
+      morning: [
+        {
+          key: 'cleanser',
+          label: 'Cleanser',
+          pick: { product: { id: 4 }, why: '' },
+          alternatives: [],
+          missing: null,
+        },
+      ],
+      evening: [
+        {
+          key: 'cleanser',
+          label: 'Cleanser',
+          pick: { product: { id: 4 }, why: '' },
+          alternatives: [],
+          missing: null,
+        },
+        { key: 'serum', label: 'Serum', pick: null, alternatives: [], missing: 'none' },
+      ],
+    } as unknown as SkinRoutine;
+    expect(shownProductIds(bubble('bot', 'x', { routine }))).toEqual([4]);
+    expect(shownProductIds(bubble('bot', 'x', { products: [product(3)] }))).toEqual([3]);
+  });
+
+  it('sends routine requests with a skin type, a concern or a saved profile to the server', () => {
+    expect(wantsProductRoutine('build a routine for oily skin', false)).toBe(true);
+    expect(wantsProductRoutine('routine for breakouts', false)).toBe(true);
+    expect(wantsProductRoutine('morning routine', false)).toBe(false);
+    expect(wantsProductRoutine('morning routine', true)).toBe(true);
+  });
+
+  it('words the photo answers honestly: no reading of skin from a picture', () => {
+    expect(CONCERN_QUESTION).toMatch(/don't diagnose skin from pictures/);
+    expect(analysisText('acne')).toMatch(/^Thanks! From what you told me/);
+    expect(analysisText('acne')).not.toMatch(/shows signs/);
+    expect(
+      labelReadText([
+        { name: 'Fragrance (parfum)', purpose: 'scent', caution: 'irritant' },
+        { name: 'Glycerin', purpose: 'hydrates' },
+      ]),
+    ).toMatch(/found 2 ingredients I know\. Worth a closer look: Fragrance \(parfum\)/);
   });
 });

@@ -1,15 +1,20 @@
 import {
   BEAUTY_TIPS,
+  CHAT_LIMITS,
   CHAT_WELCOME,
-  LIMITS,
   ROUTINES,
+  SKIN_CONCERNS,
   matchConcern,
+  type CartAction,
   type ChatMessage,
+  type ChatReply,
   type ChatTurn,
+  type Comparison,
   type ConcernId,
   type ExtractedIngredient,
   type ProductSummary,
   type RoutineKind,
+  type SkinRoutine,
 } from '@seoul-glow/shared';
 import type { ChatTopic } from './chat-events';
 
@@ -25,6 +30,38 @@ export interface ChatBubble extends ChatMessage {
   products?: ProductSummary[];
   card?: ChatCard;
   topic?: ChatTopic;
+  /** What the answer did to the cart (already applied), shown under it. */
+  actions?: CartAction[];
+  comparison?: Comparison;
+  routine?: SkinRoutine;
+  /** The answer is still arriving. */
+  streaming?: boolean;
+}
+
+/** A reply from the server as a bubble: its text, cards, cart actions, table or routine. */
+export function replyBubble(reply: ChatReply): Partial<ChatBubble> {
+  return {
+    text: reply.reply,
+    suggestion: reply.suggestions,
+    products: reply.products,
+    actions: reply.actions,
+    ...(reply.comparison ? { comparison: reply.comparison } : {}),
+    ...(reply.routine ? { routine: reply.routine } : {}),
+    streaming: false,
+  };
+}
+
+/**
+ * The products an answer showed, best first: what "add it" or "compare the first two" refer to
+ * when the next message goes to the server.
+ */
+export function shownProductIds(message: ChatBubble): number[] {
+  if (message.products?.length) return message.products.map((p) => p.id);
+  if (message.comparison) return message.comparison.products.map((p) => p.id);
+  const picks = [...(message.routine?.morning ?? []), ...(message.routine?.evening ?? [])]
+    .map((step) => step.pick?.product.id)
+    .filter((id): id is number => id !== undefined);
+  return [...new Set(picks)];
 }
 
 let seq = 0;
@@ -46,6 +83,18 @@ export function welcomeBubble(): ChatBubble {
 /** docs/product.md#how-things-change: the local flows, picked by words in the message. */
 export function isRoutineRequest(text: string): boolean {
   return /routine|steps/i.test(text);
+}
+
+/**
+ * A routine request the server answers with in-stock products: when the message names a skin
+ * type or a concern, or a skin profile is saved. Otherwise the local routine card answers.
+ */
+export function wantsProductRoutine(text: string, hasProfile: boolean): boolean {
+  return (
+    hasProfile ||
+    /\b(oily|dry|combination|combo|normal|sensitive)\b/i.test(text) ||
+    matchConcern(text) !== null
+  );
 }
 export function isTipsRequest(text: string): boolean {
   return /tips|advice/i.test(text);
@@ -96,8 +145,24 @@ export function analysisConcern(text: string): ConcernId {
   return matchConcern(text) ?? 'brightening';
 }
 
+/**
+ * The analysis card's words: a summary of what the shopper said, never a reading of the photo
+ * (docs/product.md#the-beauty-assistant: the assistant does not diagnose from pictures).
+ */
+export function analysisText(concern: ConcernId): string {
+  return `Thanks! From what you told me, your main concern is ${SKIN_CONCERNS[concern].label.toLowerCase()}. Here is what helps with it:`;
+}
+
+/** A photo with no label on it: what the assistant can and cannot do with it. */
 export const CONCERN_QUESTION =
-  'Thanks for the photo! 📸 To finish your analysis, tell me about your skin: are you dealing with acne, dryness, fine lines, dullness or sensitivity?';
+  "Thanks for the photo! 📸 I don't diagnose skin from pictures, so I can't tell what your skin needs from it. Tell me in a few words instead: what bothers you most (breakouts, dryness, fine lines, dullness or redness), and is your skin oily, dry, combination or sensitive?";
+
+/** What the assistant read from a label photo, in words; the card lists the ingredients. */
+export function labelReadText(found: ExtractedIngredient[]): string {
+  const cautions = found.filter((i) => i.caution).map((i) => i.name);
+  const watch = cautions.length ? ` Worth a closer look: ${cautions.slice(0, 3).join(', ')}.` : '';
+  return `I read this label and found ${found.length} ingredient${found.length === 1 ? '' : 's'} I know.${watch} Ask me whether it suits your skin, for example “is this ok for sensitive skin?”`;
+}
 export const CONCERN_SUGGESTIONS = [
   'Acne and breakouts',
   'Dryness and flaky patches',
@@ -119,15 +184,24 @@ export const TOPIC_PROMPTS: Record<Exclude<ChatTopic, 'chat'>, { text: string; s
   },
 };
 
-/** The conversation as model turns: text bubbles only, the last 6 before the new message. */
+/**
+ * The conversation as turns: text bubbles only, as many as the contract takes, each answer with
+ * the products it showed (the server keeps the shopper's skin type, exclusions and budget from
+ * all of them; a model reads the last 6).
+ */
 export function historyFor(messages: ChatBubble[], latest: string): ChatTurn[] {
   const turns: ChatTurn[] = messages
-    .filter((m) => !m.isImage && m.text.trim())
-    .map((m) => ({
-      role: m.type === 'user' ? ('user' as const) : ('assistant' as const),
-      content: m.text.slice(0, 1800),
-    }))
-    .slice(-LIMITS.chatHistoryTurns);
+    .filter((m) => !m.isImage && !m.streaming && m.text.trim())
+    .map((m) => {
+      if (m.type === 'user') return { role: 'user' as const, content: m.text.slice(0, 1000) };
+      const productIds = shownProductIds(m).slice(0, 12);
+      return {
+        role: 'assistant' as const,
+        content: m.text.slice(0, 1800),
+        ...(productIds.length ? { productIds } : {}),
+      };
+    })
+    .slice(-(CHAT_LIMITS.maxTurns - 1));
   turns.push({ role: 'user', content: latest });
   return turns;
 }

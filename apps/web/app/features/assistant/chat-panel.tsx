@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '~/components/ui/cn';
 import { ChatBubbleView } from './chat-bubbles';
 import { ChatHeader, SuggestedReplies, TypingIndicator } from './chat-chrome';
@@ -52,6 +52,19 @@ export default function ChatPanel({ open, request, onClose }: ChatPanelProps) {
     if (open && !chat.busy && !chat.locked) input.current?.focus({ preventScroll: true });
   }, [open, chat.busy, chat.locked]);
 
+  // Cart actions name products by id: the cards shown so far know their names.
+  const names = useMemo(() => {
+    const map = new Map<number, string>();
+    for (const m of chat.messages) {
+      for (const p of m.products ?? []) map.set(p.id, p.name);
+      for (const p of m.comparison?.products ?? []) map.set(p.id, p.name);
+      for (const s of [...(m.routine?.morning ?? []), ...(m.routine?.evening ?? [])])
+        if (s.pick) map.set(s.pick.product.id, s.pick.product.name);
+    }
+    return map;
+  }, [chat.messages]);
+  const nameOf = useCallback((id: number) => names.get(id) ?? 'the product', [names]);
+
   const lastBot = [...chat.messages].reverse().find((m) => m.type === 'bot');
   const suggestions =
     !chat.busy && !chat.locked && lastBot === chat.messages[chat.messages.length - 1]
@@ -96,9 +109,9 @@ export default function ChatPanel({ open, request, onClose }: ChatPanelProps) {
         >
           <ol className="space-y-3">
             {chat.messages.map((m) => (
-              <ChatBubbleView key={m.id} message={m} onNavigate={onClose} />
+              <ChatBubbleView key={m.id} message={m} onNavigate={onClose} nameOf={nameOf} />
             ))}
-            {chat.busy ? <TypingIndicator label={chat.busyLabel} /> : null}
+            {chat.busy && chat.busyLabel ? <TypingIndicator label={chat.busyLabel} /> : null}
           </ol>
         </div>
 

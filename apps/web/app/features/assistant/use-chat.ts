@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES, SKIN_CONCERNS, TIMINGS, type ChatReply } from '@seoul-glow/shared';
+import { MESSAGES, TIMINGS, parseInciList, type ChatLabel, type ExtractTextResult } from '@seoul-glow/shared';
 import { ApiError } from '~/lib/api-client';
-import { postChatMessage, postExtractText } from './chat-api';
+import { applyCartAction } from '~/lib/cart/cart-actions';
+import { readProfile } from '~/lib/skin-profile/skin-profile-store';
+import { askAssistant, postExtractText } from './chat-api';
 import {
   chatClientId,
   countMessage,
@@ -16,12 +18,16 @@ import {
   CONCERN_SUGGESTIONS,
   TOPIC_PROMPTS,
   analysisConcern,
+  analysisText,
   bubble,
   historyFor,
   isRoutineRequest,
   isTipsRequest,
+  labelReadText,
+  replyBubble,
   routineBubble,
   tipsBubble,
+  wantsProductRoutine,
   welcomeBubble,
   type ChatBubble,
 } from './chat-model';
@@ -30,7 +36,7 @@ export interface ChatState {
   messages: ChatBubble[];
   /** Waiting for the server or the simulated analysis: input disabled (docs/product.md#validation). */
   busy: boolean;
-  /** What the typing indicator says while busy. */
+  /** What the typing indicator says while busy (empty once the answer has started to arrive). */
   busyLabel: string;
   remaining: number;
   locked: boolean;
@@ -39,12 +45,23 @@ export interface ChatState {
   showTopic(topic: ChatTopic): void;
 }
 
+/** A label photo names at least two ingredients the glossary knows; anything else is not a label. */
+function labelOf(result: ExtractTextResult): ChatLabel | null {
+  if (result.ingredients.length < 2) return null;
+  const names = parseInciList(result.text).filter((n) => n.length <= 160);
+  const list = names.length >= result.ingredients.length ? names : result.ingredients.map((i) => i.name);
+  return { ingredients: list.slice(0, 120) };
+}
+
 /** The chat panel's behaviour: the docs/product.md#how-things-change flows, the docs/product.md#constants-and-limits daily limit and the server calls. */
 export function useChat(): ChatState {
   const [messages, setMessages] = useState<ChatBubble[]>(() => [welcomeBubble()]);
   const [busyLabel, setBusyLabel] = useState('');
+  const [waiting, setWaiting] = useState(false);
   const [counter, setCounter] = useState<DailyCounter>(() => readCounter());
   const awaitingConcern = useRef(false);
+  /** The last label read from a photo: later questions ("is this ok for me?") are about it. */
+  const label = useRef<ChatLabel | undefined>(undefined);
   const messagesRef = useRef(messages);
   useEffect(() => {
     messagesRef.current = messages;
@@ -69,27 +86,47 @@ export function useChat(): ChatState {
 
   const remaining = remainingToday(counter);
   const locked = remaining <= 0;
-  const busy = busyLabel !== '';
+  const busy = waiting || busyLabel !== '';
   const push = useCallback((...items: ChatBubble[]) => setMessages((list) => [...list, ...items]), []);
+  const update = useCallback(
+    (id: string, change: (m: ChatBubble) => Partial<ChatBubble>) =>
+      setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...change(m) } : m))),
+    [],
+  );
 
   const askModel = useCallback(
     async (text: string) => {
+      const history = historyFor(messagesRef.current, text);
+      const answer = bubble('bot', '', { streaming: true });
+      setWaiting(true);
       setBusyLabel('Thinking...');
+      let shown = false;
       try {
-        const reply: ChatReply = await postChatMessage(historyFor(messagesRef.current, text), chatClientId());
-        push(bubble('bot', reply.reply, { suggestion: reply.suggestions, products: reply.products }));
+        const reply = await askAssistant(history, chatClientId(), label.current, (delta) => {
+          if (!shown) {
+            shown = true;
+            push(answer);
+            setBusyLabel('');
+          }
+          update(answer.id, (m) => ({ text: m.text + delta }));
+        });
+        // The cart lives in this browser: the answer's cart actions happen here, and show.
+        reply.actions.forEach(applyCartAction);
+        if (!shown) push({ ...answer, ...replyBubble(reply) });
+        else update(answer.id, () => replyBubble(reply));
       } catch (err) {
-        if (err instanceof ApiError && err.status === 429 && err.errors[0] === MESSAGES.chat.limitText) {
-          setCounter(lockForToday());
-          push(bubble('bot', MESSAGES.chat.limitText));
-        } else {
-          push(bubble('bot', MESSAGES.chat.processingFailed));
-        }
+        const limited =
+          err instanceof ApiError && err.status === 429 && err.errors[0] === MESSAGES.chat.limitText;
+        if (limited) setCounter(lockForToday());
+        const text = limited ? MESSAGES.chat.limitText : MESSAGES.chat.processingFailed;
+        if (shown) update(answer.id, () => ({ text, streaming: false }));
+        else push(bubble('bot', text));
       } finally {
         setBusyLabel('');
+        setWaiting(false);
       }
     },
-    [push],
+    [push, update],
   );
 
   const send = useCallback(
@@ -100,32 +137,30 @@ export function useChat(): ChatState {
       setCounter(countMessage());
 
       if (awaitingConcern.current) {
-        // docs/product.md#how-things-change: the message after a photo gets the simulated 2-second analysis.
+        // docs/product.md#how-things-change: the message after a photo gets the 2-second analysis,
+        // worded as a summary of what the shopper said.
         awaitingConcern.current = false;
-        setBusyLabel('Analyzing your skin...');
+        setBusyLabel('Putting your answer together...');
         const concern = analysisConcern(text);
         timers.current.push(
           setTimeout(() => {
             push(
-              bubble(
-                'bot',
-                `Analysis complete ✨ Your skin shows signs of ${SKIN_CONCERNS[concern].label.toLowerCase()}. Here is what will help:`,
-                {
-                  card: { kind: 'analysis', concern },
-                  suggestion: [
-                    'Show me products for this',
-                    'Build my skincare routine',
-                    'Give me K-beauty tips',
-                  ],
-                },
-              ),
+              bubble('bot', analysisText(concern), {
+                card: { kind: 'analysis', concern },
+                suggestion: [
+                  'Show me products for this',
+                  'Build my skincare routine',
+                  'Give me K-beauty tips',
+                ],
+              }),
             );
             setBusyLabel('');
           }, TIMINGS.analysisDelayMs),
         );
         return;
       }
-      if (isRoutineRequest(text)) return push(routineBubble(text));
+      if (isRoutineRequest(text) && !wantsProductRoutine(text, readProfile() !== null))
+        return push(routineBubble(text));
       if (isTipsRequest(text)) return push(tipsBubble());
       void askModel(text);
     },
@@ -142,33 +177,40 @@ export function useChat(): ChatState {
       setBusyLabel('Reading your photo...');
       postExtractText(file)
         .then((result) => {
-          const found: ChatBubble[] = result.ingredients.length
-            ? [
-                bubble(
-                  'bot',
-                  `I found ${result.ingredients.length} ingredient${result.ingredients.length === 1 ? '' : 's'} I know on this label:`,
-                  {
-                    card: { kind: 'label', ingredients: result.ingredients, warnings: result.warnings },
-                  },
-                ),
-              ]
-            : [];
-          push(...found, bubble('bot', CONCERN_QUESTION, { suggestion: CONCERN_SUGGESTIONS }));
+          const read = labelOf(result);
+          if (read) {
+            label.current = read;
+            awaitingConcern.current = false;
+            push(
+              bubble('bot', labelReadText(result.ingredients), {
+                card: { kind: 'label', ingredients: result.ingredients, warnings: result.warnings },
+                suggestion: [
+                  'Is this ok for sensitive skin?',
+                  'Is it ok for dry skin?',
+                  'Find me a gentler alternative',
+                ],
+              }),
+            );
+            return;
+          }
+          // No label in it: a photo of skin, which the assistant does not read (honest about it).
+          awaitingConcern.current = true;
+          push(bubble('bot', CONCERN_QUESTION, { suggestion: CONCERN_SUGGESTIONS }));
         })
         .catch(() => {
           // docs/product.md#messages: the failure is caught and the chat continues with the concern question.
+          awaitingConcern.current = true;
           push(
             bubble(
               'bot',
               `${MESSAGES.chat.ocrFailed}, but I can still help! ${CONCERN_QUESTION.replace('Thanks for the photo! 📸 ', '')}`,
-              { suggestion: CONCERN_SUGGESTIONS },
+              {
+                suggestion: CONCERN_SUGGESTIONS,
+              },
             ),
           );
         })
-        .finally(() => {
-          awaitingConcern.current = true;
-          setBusyLabel('');
-        });
+        .finally(() => setBusyLabel(''));
     },
     [busy, push],
   );

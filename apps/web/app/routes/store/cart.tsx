@@ -8,6 +8,7 @@ import { LoadingBlock } from '~/components/ui/spinner';
 import { CartLines } from '~/features/cart/cart-lines';
 import { CartSummary } from '~/features/cart/cart-summary';
 import { useCartItems } from '~/lib/cart/cart-store';
+import { useCartLink } from '~/lib/cart/cart-link';
 import { problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
 import { saveShipCountry, usePromoCode } from '~/lib/cart/checkout-choices';
 import { useCountries, useShippingFee } from '~/lib/cart/use-shipping';
@@ -23,6 +24,8 @@ export const meta = () => [
 ];
 
 export default function CartPage() {
+  // A cart link from an outside agent (/cart?items=…) fills the cart when it is opened.
+  useCartLink();
   const hydrated = useHydrated();
   const items = useCartItems();
   const quote = useCartQuote(items);
