@@ -13,6 +13,7 @@ import { loggerOptions } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limiter';
 import { AuditLog } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
+import { BackInStockService } from './modules/back-in-stock/back-in-stock.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { TokenService } from './modules/auth/token.service';
 import { CatalogService } from './modules/catalog/catalog.service';
@@ -73,6 +74,8 @@ export interface AppServices {
   newsletter: NewsletterService;
   /** Product images and review photos: a folder or an S3 bucket (lib/images). */
   images: ImageStores;
+  /** Shoppers waiting for a sold-out product, mailed once when it is back (a job). */
+  backInStock: BackInStockService;
   /** Shoppers waiting for a sold-out product, mailed once when it is back (a job). */
   backInStock: BackInStockService;
   /** Who may see an order whole: proveOrderAccess, signed order links (docs/product.md#security). */
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     newsletter: new NewsletterService(db),
     images: createImageStores(config.imagesStore),
     backInStock: new BackInStockService(db, config.publicUrl),
+    backInStock: new BackInStockService(db, config.publicUrl),
     orderAccess,
   };
   app.decorate('services', services);
@@ -217,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   services.mail.register(services.jobs);
   services.payments.registerJobs(services.jobs);
   services.reconciler.register(services.jobs);
+  services.backInStock.register(services.jobs);
   await services.jobs.start();
   app.addHook('onClose', async () => {
     clearInterval(purge);

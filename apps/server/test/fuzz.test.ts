@@ -426,6 +426,7 @@ describe('fuzzing every /api endpoint from its contract', () => {
       endpoints.admin.categories.save,
       endpoints.assistant.extractText,
       endpoints.reviews.submit,
+      endpoints.admin.products.importCsv,
     ];
     // The admin's reconciled payments are fuzzed like every other admin call.
     expect(routes.some((r) => r.endpoint === endpoints.admin.orders.paymentsNeedingAttention)).toBe(true);
@@ -441,6 +442,10 @@ describe('fuzzing every /api endpoint from its contract', () => {
       // Promo codes and free samples: the shopper's check and sample list, Admin → Promotions.
       ...Object.values(endpoints.promotions),
       ...Object.values(endpoints.admin.promotions),
+      // Back-in-stock requests, the CSV export and a category's delete with its move.
+      endpoints.catalog.notifyMe,
+      endpoints.admin.products.exportCsv,
+      endpoints.admin.categories.remove,
     ]) {
       expect(
         routes.some((r) => r.endpoint === e),

@@ -11,6 +11,8 @@ export * from './contracts/contact';
 export * from './contracts/newsletter';
 export * from './contracts/admin';
 export * from './contracts/categories';
+export * from './contracts/product-csv';
+export * from './contracts/back-in-stock';
 export * from './contracts/dashboard';
 export * from './contracts/users';
 export * from './contracts/two-factor';

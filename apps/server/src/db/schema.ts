@@ -11,3 +11,4 @@ export * from './tables/payments';
 export * from './tables/admin';
 export * from './tables/system';
 export * from './tables/security';
+export * from './tables/back-in-stock';

@@ -86,3 +86,25 @@ export async function deleteProductImage(fileName: string, target: ImageTarget):
   const store = storeOf(target);
   await Promise.all(renditionNames(fileName).map((name) => store.delete(name)));
 }
+
+/**
+ * A copy of a stored image, every rendition, under a new name: a product made from another's
+ * picture (a CSV import naming it) owns its own files, so deleting either leaves the other whole.
+ */
+export async function copyProductImage(fileName: string, target: ImageTarget): Promise<string> {
+  if (!STORED_NAME.test(fileName)) throw new InvalidImageError(`"${fileName}" is not a stored image name`);
+  const store = storeOf(target);
+  const copy = `${randomBytes(12).toString('hex')}.webp`;
+  const pairs = renditionNames(fileName).map((name, i) => [name, renditionNames(copy)[i]!] as const);
+  try {
+    for (const [from, to] of pairs) {
+      const blob = await store.get(from);
+      if (!blob) throw new InvalidImageError(`"${from}" is not in the store`);
+      await store.put(to, blob.body, 'image/webp');
+    }
+  } catch (err) {
+    await Promise.all(renditionNames(copy).map((name) => store.delete(name).catch(() => undefined)));
+    throw err;
+  }
+  return copy;
+}

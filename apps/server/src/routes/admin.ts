@@ -6,6 +6,8 @@ import { adminOrdersRoutes } from '../modules/admin-orders/admin-orders.routes';
 import { AdminOrdersService } from '../modules/admin-orders/admin-orders.service';
 import { adminProductsRoutes } from '../modules/admin-products/admin-products.routes';
 import { AdminProductsService } from '../modules/admin-products/admin-products.service';
+import { productCsvRoutes } from '../modules/admin-products/product-csv.routes';
+import { ProductCsvService } from '../modules/admin-products/product-csv.service';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { signInRoutes, tokenRoutes } from '../modules/auth/auth.routes';
 import { categoriesRoutes } from '../modules/categories/categories.routes';
@@ -51,10 +53,11 @@ export function adminRoutes(deps: {
         await admin.register(dashboardRoutes(new DashboardService(db)));
         await admin.register(
           adminProductsRoutes({
-            products: new AdminProductsService(db, services.images.products, deps.log),
+            products: new AdminProductsService(db, services.images.products, deps.log, services.backInStock),
             limiter,
           }),
         );
+        await admin.register(productCsvRoutes(new ProductCsvService(db, services.images.products, deps.log)));
         await admin.register(productCsvRoutes(new ProductCsvService(db, services.images.products, deps.log)));
         await admin.register(categoriesRoutes(new CategoriesService(db)));
         await admin.register(

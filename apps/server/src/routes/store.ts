@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AppServices } from '../app';
+import { backInStockRoutes } from '../modules/back-in-stock/back-in-stock.routes';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { checkoutRoutes } from '../modules/checkout/checkout.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
@@ -21,6 +22,13 @@ export function storeRoutes(deps: { config: Config; db: Db; services: AppService
   return async (app) => {
     await app.register(healthRoutes(db));
     await app.register(catalogRoutes(services.catalog));
+    await app.register(
+      backInStockRoutes({
+        backInStock: services.backInStock,
+        limiter: services.limiter,
+        publicUrl: config.publicUrl,
+      }),
+    );
 
     const { payments } = services;
     await app.register(pricingRoutes(db));

@@ -12,7 +12,19 @@ import {
   updateOrderStatusQuery,
   updateOrderStatusResponse,
 } from '../contracts/admin';
-import { adminCategoriesResponse, saveCategoryFields, saveCategoryResponse } from '../contracts/categories';
+import {
+  adminCategoriesResponse,
+  deleteCategoryQuery,
+  deleteCategoryResponse,
+  saveCategoryFields,
+  saveCategoryResponse,
+} from '../contracts/categories';
+import {
+  exportCsvResponse,
+  importCsvFields,
+  importCsvQuery,
+  importCsvResponse,
+} from '../contracts/product-csv';
 import { dashboardStatsResponse } from '../contracts/dashboard';
 import { emptyResponse } from '../contracts/envelope';
 import {
@@ -73,6 +85,28 @@ export const products = {
     query: deleteByIdQuery,
     response: emptyResponse,
   },
+  exportCsv: {
+    method: 'GET',
+    path: '/Products/exportCsv',
+    access: 'admin',
+    summary: 'Every product with every field as a CSV file (text/csv, admin)',
+    tags: ['Admin products'],
+    response: exportCsvResponse,
+  },
+  importCsv: {
+    method: 'POST',
+    path: '/Products/importCsv',
+    access: 'admin',
+    summary:
+      'Create or update products from a CSV file: preview with dryRun=1, else all or nothing (multipart, admin)',
+    tags: ['Admin products'],
+    query: importCsvQuery,
+    multipart: {
+      fields: importCsvFields,
+      files: { file: { description: 'The CSV file, as Export CSV writes it', many: false } },
+    },
+    response: importCsvResponse,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export const categories = {
@@ -97,10 +131,10 @@ export const categories = {
     method: 'DELETE',
     path: '/Products/deleteCategory',
     access: 'admin',
-    summary: 'Delete a category (admin)',
+    summary: 'Delete a category, moving its products to another one or leaving them uncategorized (admin)',
     tags: ['Admin categories'],
-    query: deleteByIdQuery,
-    response: emptyResponse,
+    query: deleteCategoryQuery,
+    response: deleteCategoryResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

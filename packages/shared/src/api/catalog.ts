@@ -4,6 +4,7 @@ import {
   productDetailResponse,
   productIdParams,
 } from '../contracts/catalog';
+import { notifyMeRequest, notifyMeResponse } from '../contracts/back-in-stock';
 import { searchQuerySchema, searchResponse } from '../contracts/search';
 import type { Endpoint } from './endpoint';
 
@@ -42,5 +43,14 @@ export const catalog = {
     tags: ['Catalog'],
     params: productIdParams,
     response: productDetailResponse,
+  },
+  notifyMe: {
+    method: 'POST',
+    path: '/Products/notifyMe',
+    access: 'public',
+    summary: 'Ask for one mail when a sold-out product is back in stock (same answer if already asked)',
+    tags: ['Catalog'],
+    body: notifyMeRequest,
+    response: notifyMeResponse,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -22,6 +22,7 @@ export const api = {
     >,
     search: { method: 'GET', path: '/Products/search' } as ApiRoute<E['catalog']['search']>,
     product: { method: 'GET', path: '/Product/:id' } as ApiRoute<E['catalog']['product']>,
+    notifyMe: { method: 'POST', path: '/Products/notifyMe' } as ApiRoute<E['catalog']['notifyMe']>,
   },
   shipping: {
     countries: { method: 'GET', path: '/Orders/availableCountries' } as ApiRoute<E['shipping']['countries']>,
@@ -100,6 +101,12 @@ export const api = {
       save: { method: 'POST', path: '/Products/saveProduct' } as ApiRoute<E['admin']['products']['save']>,
       remove: { method: 'DELETE', path: '/Products/deleteProduct' } as ApiRoute<
         E['admin']['products']['remove']
+      >,
+      exportCsv: { method: 'GET', path: '/Products/exportCsv' } as ApiRoute<
+        E['admin']['products']['exportCsv']
+      >,
+      importCsv: { method: 'POST', path: '/Products/importCsv' } as ApiRoute<
+        E['admin']['products']['importCsv']
       >,
     },
     categories: {

@@ -155,7 +155,10 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
   });
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-export const adminProductListResponse = envelope(pagedSchema(productSchema));
+/** An admin table row: the product and how many shoppers wait for it to come back in stock. */
+export const adminProductSchema = productSchema.extend({ waitingForStock: z.number().int() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductListResponse = envelope(pagedSchema(adminProductSchema));
 
 /* ------------------------------------------------------------------ orders */
 

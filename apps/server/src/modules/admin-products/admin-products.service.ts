@@ -4,6 +4,7 @@ import {
   MESSAGES,
   productTypeAllowed,
   dollarsToCents,
+  type AdminProduct,
   type AdminProductListQuery,
   type Paged,
   type Product,
@@ -18,6 +19,7 @@ import {
   storeProductImage,
   type ImageTarget,
 } from '../../lib/image-store';
+import type { BackInStockService } from '../back-in-stock/back-in-stock.service';
 import { beautyColumns } from '../catalog/beauty-facts';
 import { toProduct } from '../catalog/catalog.mapper';
 import { catalogChanged } from '../catalog/catalog-cache';
@@ -40,6 +42,7 @@ export class AdminProductsService {
     private readonly db: Db,
     private readonly imagesDir: ImageTarget,
     private readonly log: FastifyBaseLogger,
+    private readonly backInStock: Pick<BackInStockService, 'waiting'>,
   ) {}
 
   async list(query: Required<Pick<AdminProductListQuery, 'page' | 'pageSize'>> & AdminProductListQuery) {
@@ -53,7 +56,9 @@ export class AdminProductsService {
       page,
       pageSize,
     });
-    return { items: rows.map(toProduct), total, page, pageSize } satisfies Paged<Product>;
+    const waiting = await this.backInStock.waiting(rows.map((r) => r.id));
+    const items = rows.map((r) => ({ ...toProduct(r), waitingForStock: waiting.get(r.id) ?? 0 }));
+    return { items, total, page, pageSize } satisfies Paged<AdminProduct>;
   }
 
   /**

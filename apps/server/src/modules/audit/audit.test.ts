@@ -262,7 +262,7 @@ describe('GET /api/Audit/getAll (Settings → Activity)', () => {
     expect(byEntity.data.items.every((i) => i.entity === 'orders')).toBe(true);
     const byAction = await list({ action: 'admin.products' });
     expect(new Set(byAction.data.items.map((i) => i.action))).toEqual(
-      new Set(['admin.products.save', 'admin.products.remove']),
+      new Set(['admin.products.save', 'admin.products.remove', 'admin.products.importCsv']),
     );
     expect(byAction.data.items[0]!.actionLabel).toMatch(/product/i);
 

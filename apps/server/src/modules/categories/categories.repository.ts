@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema';
 
@@ -43,4 +43,33 @@ export async function deleteCategory(db: DbOrTx, id: number): Promise<boolean> {
 export async function countProductsIn(db: DbOrTx, id: number) {
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
   return row?.n ?? 0;
+}
+
+/** Locks the category for its deletion; its name, or undefined when it does not exist. */
+export async function lockCategory(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .for('update');
+  return row?.name;
+}
+
+/** The product types the category's products have (each once). */
+export async function productTypesIn(db: DbOrTx, id: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ type: products.productType })
+    .from(products)
+    .where(and(eq(products.categoryId, id), isNotNull(products.productType)));
+  return rows.map((r) => r.type!);
+}
+
+/** Moves every product of one category to another; returns how many moved. */
+export async function moveProducts(db: DbOrTx, from: number, to: number): Promise<number> {
+  const rows = await db
+    .update(products)
+    .set({ categoryId: to, updatedAt: sql`now()` })
+    .where(eq(products.categoryId, from))
+    .returning({ id: products.id });
+  return rows.length;
 }

@@ -26,8 +26,18 @@ export function categoriesRoutes(categories: CategoriesService): FastifyPluginAs
     });
 
     route(app, api.remove, async (request) => {
-      await categories.remove(request.query.id);
-      return { succeeded: true, message: 'Category deleted' };
+      const { id, moveTo } = request.query;
+      const data = await categories.remove(id, moveTo);
+      request.audit.describe({
+        id,
+        detail: data.movedTo
+          ? `deleted; ${data.moved} products moved to ${data.movedTo}`
+          : `deleted; ${data.moved} products left uncategorized`,
+      });
+      const message = data.movedTo
+        ? `Category deleted; ${data.moved} product${data.moved === 1 ? '' : 's'} moved to ${data.movedTo}`
+        : 'Category deleted';
+      return { succeeded: true, data, message };
     });
   };
 }

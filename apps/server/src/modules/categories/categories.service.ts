@@ -1,6 +1,9 @@
 import {
   CATEGORY_MESSAGES,
+  DELETE_CATEGORY_MESSAGES,
   IMAGE_MESSAGES,
+  PRODUCT_TYPE_LABELS,
+  productTypeAllowed,
   type AdminCategory,
   type Category,
   type SaveCategoryFields,
@@ -11,9 +14,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { catalogChanged } from '../catalog/catalog-cache';
 import { toCategory } from '../catalog/catalog.mapper';
 import {
+  countProductsIn,
   deleteCategory,
   insertCategory,
   listCategoriesWithCounts,
+  lockCategory,
+  moveProducts,
+  productTypesIn,
   updateCategory,
 } from './categories.repository';
 
@@ -56,9 +63,34 @@ export class CategoriesService {
     }
   }
 
-  async remove(id: number): Promise<void> {
-    const deleted = await deleteCategory(this.db, id);
+  /**
+   * Deletes the category. Its products move to `moveTo` in the same transaction (so its header
+   * link and home tile are never left without them), or, without it, stay in the store
+   * uncategorized. A product type the target does not offer refuses the whole move.
+   */
+  async remove(id: number, moveTo?: number): Promise<{ moved: number; movedTo: string | null }> {
+    if (moveTo === id) throw new AppError('VALIDATION', DELETE_CATEGORY_MESSAGES.moveToSelf);
+    const result = await this.db.transaction(async (tx) => {
+      if ((await lockCategory(tx, id)) === undefined)
+        throw new AppError('NOT_FOUND', IMAGE_MESSAGES.categoryNotFound);
+      let moved = 0;
+      let movedTo: string | null = null;
+      if (moveTo !== undefined) {
+        movedTo = (await lockCategory(tx, moveTo)) ?? null;
+        if (movedTo === null) throw new AppError('VALIDATION', DELETE_CATEGORY_MESSAGES.moveToMissing);
+        const misfits = (await productTypesIn(tx, id)).filter((t) => !productTypeAllowed(movedTo!, t));
+        if (misfits.length) {
+          const labels = misfits.map((t) => PRODUCT_TYPE_LABELS[t as keyof typeof PRODUCT_TYPE_LABELS] ?? t);
+          throw new AppError('VALIDATION', DELETE_CATEGORY_MESSAGES.typeNotInTarget(movedTo, labels));
+        }
+        moved = await moveProducts(tx, id, moveTo);
+      } else {
+        moved = await countProductsIn(tx, id);
+      }
+      await deleteCategory(tx, id);
+      return { moved, movedTo };
+    });
     catalogChanged(this.db);
-    if (!deleted) throw new AppError('NOT_FOUND', IMAGE_MESSAGES.categoryNotFound);
+    return result;
   }
 }
