@@ -10,8 +10,9 @@ const ERASED_EMAIL = 'erased@erased.invalid';
 const ofEmail = (email: string) => sql`lower(${paymentIntents.email}) = lower(${email})`;
 
 /**
- * Payments started at checkout (docs/product.md#security): the card's brand and last 4 only,
- * never its number. Kept for the books; erasure replaces the email.
+ * Payments started at checkout (docs/product.md#security): the email, the address the checkout
+ * recorded for a late placement, and the card's brand and last 4 only, never its number. Kept
+ * for the books; erasure replaces the email and drops the address (the order keeps its own).
  */
 export const paymentsPersonalData: PersonalDataHolder = {
   name: 'payments',
@@ -31,6 +32,7 @@ export const paymentsPersonalData: PersonalDataHolder = {
       status: p.status,
       cardBrand: p.cardBrand,
       cardLast4: p.cardLast4,
+      shippingAddress: p.shippingAddress,
       startedAt: isoOrNull(p.createdAt),
       refundedAt: isoOrNull(p.refundedAt),
     }));
@@ -38,7 +40,7 @@ export const paymentsPersonalData: PersonalDataHolder = {
   async erase(tx, email) {
     const changed = await tx
       .update(paymentIntents)
-      .set({ email: ERASED_EMAIL })
+      .set({ email: ERASED_EMAIL, shippingAddress: null })
       .where(ofEmail(email))
       .returning({ id: paymentIntents.id });
     return changed.length;
@@ -46,7 +48,7 @@ export const paymentsPersonalData: PersonalDataHolder = {
   async purgeExpired(db, now) {
     const before = new Date(now.getTime() - ABANDONED_PAYMENT_RETENTION_DAYS * 86_400_000);
     const changed = await db.execute(sql`
-      UPDATE payment_intents p SET email = ${ERASED_EMAIL}
+      UPDATE payment_intents p SET email = ${ERASED_EMAIL}, shipping_address = NULL
        WHERE p.created_at < ${before} AND p.email <> ${ERASED_EMAIL}
          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = p.id)`);
     return changed.rowCount ?? 0;

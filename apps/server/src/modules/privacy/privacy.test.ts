@@ -77,7 +77,15 @@ describe('Settings → Privacy', () => {
 
   it('erases an address: messages and sign-ups deleted, orders kept for the books without the person', async () => {
     const kept = (await callApi(t.app, endpoints.orders.details, { query: { orderId } })).data;
+    // The address the checkout recorded with the payment, as the reconciler keeps it.
+    await t.database.pool.query(`UPDATE payment_intents SET shipping_address = $1 WHERE email = $2`, [
+      JSON.stringify(ADDRESS),
+      ADDRESS.email,
+    ]);
     const before = (await exportOf(ADDRESS.email)).data;
+    expect(section(before, 'payments')[0]).toMatchObject({
+      shippingAddress: { addressLine1: ADDRESS.addressLine1 },
+    });
     const res = await erase(ADDRESS.email);
     expect(res.status).toBe(200);
     expect(Object.fromEntries(res.data.sections.map((s) => [s.holder, [s.action, s.count]]))).toMatchObject({
@@ -89,6 +97,11 @@ describe('Settings → Privacy', () => {
     });
     const after = (await exportOf(ADDRESS.email)).data;
     expect(after.sections.every((s) => s.records.length === 0)).toBe(true);
+    const intents = await t.database.pool.query(
+      `SELECT count(*)::int AS n FROM payment_intents WHERE shipping_address IS NOT NULL OR email = $1`,
+      [ADDRESS.email],
+    );
+    expect(intents.rows[0].n).toBe(0);
 
     const { rows } = await t.database.pool.query(
       `SELECT o.email, o.full_name, o.total_cents, a.address_line1, a.address_line2, a.city, a.postal_code,
