@@ -73,7 +73,7 @@ export class CategoriesService {
     const result = await this.db.transaction(async (tx) => {
       if ((await lockCategory(tx, id)) === undefined)
         throw new AppError('NOT_FOUND', IMAGE_MESSAGES.categoryNotFound);
-      let moved = 0;
+      let moved: number;
       let movedTo: string | null = null;
       if (moveTo !== undefined) {
         movedTo = (await lockCategory(tx, moveTo)) ?? null;

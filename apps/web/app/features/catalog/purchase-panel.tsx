@@ -8,6 +8,7 @@ import { requestOpenCart } from '~/lib/cart/cart-events';
 import { toggleWishlist, useWishlist } from '~/lib/wishlist/wishlist-store';
 import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 import { parseQuantity } from './detail-fields';
+import { NotifyMeForm } from './notify-me-form';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
@@ -113,6 +114,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         {limit ?? ''}
       </p>
       <StockNote stock={product.stockQuantity} />
+      {soldOut ? <NotifyMeForm productId={product.id} /> : null}
     </div>
   );
 }

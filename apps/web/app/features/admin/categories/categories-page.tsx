@@ -11,6 +11,7 @@ import { adminApi, useAdminQuery } from '~/lib/admin/admin-api';
 import { useFlash } from '~/lib/admin/use-flash';
 import { CategoryCardRow, categoryColumns, type CategoryRowActions } from './category-list-columns';
 import { CategoryModal } from './category-modal';
+import { DeleteCategoryModal } from './delete-category-modal';
 
 const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.loadException };
 
@@ -19,18 +20,22 @@ export function CategoriesPage() {
   const list = useAdminQuery(api.admin.categories.list, {}, LOAD);
   const { flash, show } = useFlash();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
 
   const actions: CategoryRowActions = {
     edit: setEditing,
+    // A category holding products asks where they go; an empty one only asks to confirm.
     remove: (category) =>
-      void confirmAndDelete({
-        confirm: MESSAGES.category.deleteConfirm,
-        run: () => adminApi(api.admin.categories.remove, { query: { id: category.id } }),
-        done: MESSAGES.category.deleted,
-        failed: MESSAGES.category.deleteFailed,
-        show,
-        reload: list.reload,
-      }),
+      category.productCount > 0
+        ? setDeleting(category)
+        : void confirmAndDelete({
+            confirm: MESSAGES.category.deleteConfirm,
+            run: () => adminApi(api.admin.categories.remove, { query: { id: category.id } }),
+            done: MESSAGES.category.deleted,
+            failed: MESSAGES.category.deleteFailed,
+            show,
+            reload: list.reload,
+          }),
   };
 
   return (
@@ -76,6 +81,18 @@ export function CategoriesPage() {
           onSaved={(created) => {
             setEditing(null);
             show('success', created ? MESSAGES.category.created : MESSAGES.category.updated);
+            list.reload();
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteCategoryModal
+          category={deleting}
+          categories={list.data ?? []}
+          onClose={() => setDeleting(null)}
+          onDeleted={(message) => {
+            setDeleting(null);
+            show('success', message);
             list.reload();
           }}
         />

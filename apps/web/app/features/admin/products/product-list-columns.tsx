@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { missingBeautyFields, type Product } from '@seoul-glow/shared';
+import { missingBeautyFields, type AdminProduct, type Product } from '@seoul-glow/shared';
 import type { Column } from '~/components/admin/data-table';
 import { ProductThumb } from '~/components/admin/product-thumb';
 import { RowAction } from '~/components/admin/row-action';
@@ -28,6 +28,21 @@ function MissingBeautyBadge({ product }: { product: Product }) {
   );
 }
 
+/** Stock, and how many shoppers asked to hear when a sold-out product is back. */
+function StockCell({ product }: { product: AdminProduct }) {
+  const waiting = product.waitingForStock;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {product.stockQuantity === 0 ? <Badge tone="red">Out of stock</Badge> : product.stockQuantity}
+      {waiting > 0 ? (
+        <span className="text-xs whitespace-nowrap text-ink-muted">
+          {waiting} waiting{product.stockQuantity === 0 ? '' : ' (mail on its way)'}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 function FeaturedBadge() {
   return (
     <Badge tone="gold">
@@ -37,7 +52,7 @@ function FeaturedBadge() {
 }
 
 /** The products table: image, name, id and Featured badge, category, price, stock, weight, actions. */
-export function productColumns(remove: (p: Product) => void): Column<Product>[] {
+export function productColumns(remove: (p: AdminProduct) => void): Column<AdminProduct>[] {
   return [
     {
       header: 'Product',
@@ -60,11 +75,7 @@ export function productColumns(remove: (p: Product) => void): Column<Product>[] 
       cell: (p) => p.categoryName ?? <span className="text-ink-muted">Uncategorized</span>,
     },
     { header: 'Price', cell: (p) => formatUsd(p.price), className: 'tabular-nums' },
-    {
-      header: 'Stock',
-      cell: (p) => (p.stockQuantity === 0 ? <Badge tone="red">Out of stock</Badge> : p.stockQuantity),
-      className: 'tabular-nums',
-    },
+    { header: 'Stock', cell: (p) => <StockCell product={p} />, className: 'tabular-nums' },
     { header: 'Weight', cell: (p) => formatWeight(p.weight), className: 'tabular-nums' },
     {
       header: 'Actions',
@@ -81,7 +92,13 @@ export function productColumns(remove: (p: Product) => void): Column<Product>[] 
 }
 
 /** One product on a phone, where the table's columns do not fit. */
-export function ProductCardRow({ product: p, remove }: { product: Product; remove: (p: Product) => void }) {
+export function ProductCardRow({
+  product: p,
+  remove,
+}: {
+  product: AdminProduct;
+  remove: (p: AdminProduct) => void;
+}) {
   return (
     <>
       <ProductThumb file={p.images[0]} px={64} />
@@ -96,6 +113,7 @@ export function ProductCardRow({ product: p, remove }: { product: Product; remov
         <p className="mt-1 text-sm text-ink tabular-nums">
           {formatUsd(p.price)} · {formatWeight(p.weight)} ·{' '}
           {p.stockQuantity === 0 ? 'Out of stock' : `${p.stockQuantity} in stock`}
+          {p.waitingForStock > 0 ? ` · ${p.waitingForStock} waiting` : ''}
         </p>
       </div>
       <div className="flex shrink-0 flex-col">

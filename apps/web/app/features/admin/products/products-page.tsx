@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Package, Plus } from 'lucide-react';
-import { MESSAGES, api, type Product, type ProductType } from '@seoul-glow/shared';
+import { Package } from 'lucide-react';
+import { MESSAGES, api, type AdminProduct, type ProductType } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
 import { confirmAndDelete } from '~/components/admin/flash-message';
 import { AdminPageHeader } from '~/components/admin/page-header';
@@ -12,6 +12,7 @@ import { adminApi, useAdminQuery } from '~/lib/admin/admin-api';
 import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
 import { useFlash } from '~/lib/admin/use-flash';
 import { useDebounced } from '~/lib/use-debounced';
+import { CsvActions } from './csv-actions';
 import { ProductCardRow, productColumns } from './product-list-columns';
 import { ProductListFilters, type ProductListFilterValues } from './product-list-filters';
 
@@ -39,7 +40,7 @@ export function ProductsPage() {
   const categories = useAdminQuery(api.catalog.listCategories, {}, LOAD);
   const { flash, show } = useFlash();
 
-  const remove = (product: Product) =>
+  const remove = (product: AdminProduct) =>
     void confirmAndDelete({
       confirm: MESSAGES.product.deleteConfirm,
       run: () => adminApi(api.admin.products.remove, { query: { id: product.id } }),
@@ -60,9 +61,12 @@ export function ProductsPage() {
         title="Products"
         description={list.data ? `${list.data.total.toLocaleString('en-US')} products` : 'Your catalog'}
         actions={
-          <ButtonLink to="/admin/products/new">
-            <Plus aria-hidden="true" className="size-4" /> Add Product
-          </ButtonLink>
+          <CsvActions
+            show={(tone, text) => {
+              show(tone, text);
+              if (tone === 'success') list.reload();
+            }}
+          />
         }
       />
       <ProductListFilters
