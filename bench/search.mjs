@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { ensureBuild, root } from '../scripts/build-state.mjs';
 import { benchServerEnv, startAppServer, stopProcess } from './lib/app-server.mjs';
+import { demoLabels, seedBeauty } from './lib/bench-beauty.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -56,6 +57,7 @@ async function seedCatalog(pool) {
       (g * 53) % 900,
       now() - make_interval(mins => g * 7)
     FROM words, generate_series(1, ${PRODUCTS}) AS g`);
+  await seedBeauty(pool, await demoLabels());
   await pool.query('ANALYZE products');
 }
 
@@ -127,6 +129,11 @@ try {
     ['prefix as typed ("cushi")', [`${base}?q=cushi`]],
     ['category filter, newest, page 5', [`${base}?category=Makeup&sort=newest&page=5`]],
     ['whole catalog, featured, page 1', [`${base}`]],
+    ['beauty words ("moisturizer for dry skin")', [`${base}?q=moisturizer%20for%20dry%20skin`]],
+    [
+      'beauty filters with facets',
+      [`${base}?skinType=sensitive&concern=redness&freeFrom=fragrance&sort=price_asc`],
+    ],
     [
       'mixed (all of the above, cycled)',
       [
@@ -136,6 +143,9 @@ try {
         `${base}?category=Makeup&sort=newest&page=5`,
         `${base}`,
         `${base}?q=green%20tea%20toner&sort=price_desc`,
+        `${base}?q=moisturizer%20for%20dry%20skin`,
+        `${base}?skinType=sensitive&concern=redness&freeFrom=fragrance&sort=price_asc`,
+        `${base}?q=serum&productType=serum&inStock=1&page=2`,
       ],
     ],
   ];

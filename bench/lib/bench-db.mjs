@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { demoLabels, seedBeauty } from './bench-beauty.mjs';
 import { seedOrders, seedProducts } from './bench-seed.mjs';
 
 // The server's own database libraries (they live in its workspace, not at the root).
@@ -47,6 +48,7 @@ export async function startBenchDatabase({
     try {
       let started = performance.now();
       await seedProducts(client, products);
+      await seedBeauty(client, await demoLabels());
       const productSeconds = (performance.now() - started) / 1000;
       started = performance.now();
       await seedOrders(client, orders);

@@ -11,6 +11,14 @@ const searchWords = [
   ),
 ];
 
+const BEAUTY_FILTERS = [
+  ['skinType', ['dry', 'oily', 'combination', 'normal', 'sensitive', 'dry,sensitive']],
+  ['concern', ['acne', 'dryness', 'aging', 'brightening', 'redness', 'pores', 'acne,redness']],
+  ['freeFrom', ['fragrance', 'alcohol', 'fragrance,essential-oils', 'silicones', 'sulfates,parabens']],
+  ['productType', ['serum', 'toner', 'moisturizer', 'sunscreen', 'shampoo', 'lipstick']],
+  ['ingredient', ['niacinamide', 'centella-asiatica', 'hyaluronic-acid', 'glycerin']],
+];
+
 /** A plausible typo: two letters swapped, one dropped or one doubled. */
 function typo(word) {
   if (word.length < 5) return word + word.at(-1);
@@ -33,6 +41,12 @@ export function searchPath() {
     params.set('q', w.slice(0, Math.min(w.length, 3 + Math.floor(Math.random() * 3))));
   }
   if (Math.random() < 0.4) params.set('category', pick(CATEGORIES));
+  // The product list's beauty filters, as a shopper clicks them (docs/product.md#the-api).
+  if (Math.random() < 0.3) {
+    const filter = pick(BEAUTY_FILTERS);
+    params.set(filter[0], pick(filter[1]));
+  }
+  if (Math.random() < 0.1) params.set('inStock', '1');
   const s = Math.random();
   if (s >= 0.4) params.set('sort', s < 0.6 ? 'price_asc' : s < 0.8 ? 'price_desc' : 'newest');
   if (Math.random() < 0.3) params.set('page', String(2 + Math.floor(Math.random() * 2)));

@@ -201,11 +201,10 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
       const word = words[i]!;
       matched = 1;
       if (!STOP_WORDS.has(word)) {
-        const brandWords = [...brandByKey.keys()].filter((k) => !k.includes(' '));
         const fixed =
           options.correct === false || /\d/.test(word)
             ? undefined
-            : closestWord(word, [...vocab.words, ...brandWords]);
+            : closestWord(word, [...vocab.words, ...[...brandByKey.keys()].filter((k) => !k.includes(' '))]);
         if (fixed) {
           apply(out, vocab.phrases.get(fixed) ?? { terms: [] }, brandByKey.get(fixed), [word]);
           out.corrections.push({ from: word, to: fixed });

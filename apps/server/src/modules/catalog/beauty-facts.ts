@@ -7,9 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  FREE_FROM,
   INGREDIENT_GLOSSARY,
-  deriveFreeFrom,
   findIngredient,
+  freeFromBrokenBy,
   freeFromRulesFingerprint,
   type FreeFrom,
   type ProductBeauty,
@@ -34,13 +35,38 @@ export interface DerivedBeauty {
   ingredientIds: string[];
 }
 
-export function deriveBeauty(ingredients: readonly string[]): DerivedBeauty {
-  const ids = new Set<string>();
-  for (const name of ingredients) {
-    const known = findIngredient(name);
-    if (known) ids.add(known.id);
+/** What one ingredient name contributes, worked out once per name while a memo is kept. */
+interface NameFacts {
+  id: string | undefined;
+  breaks: readonly FreeFrom[];
+}
+
+export type DeriveMemo = Map<string, NameFacts>;
+
+function factsOf(name: string, memo?: DeriveMemo): NameFacts {
+  let facts = memo?.get(name);
+  if (!facts) {
+    facts = { id: findIngredient(name)?.id, breaks: freeFromBrokenBy(name) };
+    memo?.set(name, facts);
   }
-  return { freeFrom: deriveFreeFrom(ingredients), ingredientIds: [...ids] };
+  return facts;
+}
+
+/**
+ * Free-from claims and glossary ids of a label. Pass a memo when deriving many labels at once
+ * (labels share most of their names: water, glycerin…), so each name is looked up once.
+ */
+export function deriveBeauty(ingredients: readonly string[], memo?: DeriveMemo): DerivedBeauty {
+  const ids = new Set<string>();
+  const broken = new Set<FreeFrom>();
+  for (const name of ingredients) {
+    const facts = factsOf(name, memo);
+    if (facts.id) ids.add(facts.id);
+    for (const flag of facts.breaks) broken.add(flag);
+  }
+  // An empty list supports no claim: without a label there is nothing to vouch for.
+  const freeFrom = ingredients.length ? FREE_FROM.filter((flag) => !broken.has(flag)) : [];
+  return { freeFrom, ingredientIds: [...ids] };
 }
 
 /** The products columns of a product's beauty facts, the derived ones included. */

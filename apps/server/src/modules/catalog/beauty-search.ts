@@ -1,5 +1,5 @@
 /**
- * Search that speaks beauty (docs/product.md#the-api, docs/decisions/0012-search-that-speaks-beauty.md).
+ * Search that speaks beauty (docs/product.md#the-api, docs/decisions/0019-search-that-speaks-beauty.md).
  * A text is read with the shared beauty vocabulary (interpretQuery: synonyms, glossary names,
  * brands, typo corrections, stop words). Each understood phrase scores the products that answer
  * it from their structured facts, in memory: a product type or brand (and a name that mentions
@@ -16,40 +16,11 @@
  *
  * Everything here belongs to one catalog index and goes with it; answers are kept per text.
  */
-import {
-  SKIN_CONCERNS,
-  interpretQuery,
-  type PhraseMeaning,
-  type QueryPhrase,
-  type SearchSort,
-} from '@seoul-glow/shared';
+import { STOP_WORDS, interpretQuery, type QueryPhrase, type SearchSort } from '@seoul-glow/shared';
 import { SizedLru } from '../../lib/sized-lru';
-import { CONCERN_BIT, FREE_FROM_BIT, SKIN_BIT, TYPE_CODE, maskOf } from './beauty-index';
 import { catalogOrder, type CatalogIndex } from './catalog-index';
+import { WEIGHTS, scorePhrase } from './phrase-scores';
 import type { Matches, TextSearch } from './text-search';
-
-/** How much answering a phrase is worth, by what answers it. */
-export const WEIGHTS = {
-  type: 60,
-  typeInName: 40,
-  brand: 100,
-  category: 30,
-  keyIngredient: 50,
-  ingredient: 25,
-  ingredientInName: 40,
-  concern: 30,
-  /** A concern answered with a key ingredient the skin-concern knowledge names for it. */
-  concernIngredient: 10,
-  concernInName: 20,
-  skinType: 20,
-  freeFrom: 20,
-  /**
-   * Per unit of text relevance (ts_rank: ~0.6 for a word in the name, ~0.25 in the description):
-   * of words nothing understands, and of an understood phrase's own words.
-   */
-  text: 100,
-  phraseText: 40,
-} as const;
 
 /** Relevance below best / FLOOR_RATIO is left out when the query was understood. */
 const FLOOR_RATIO = 5;
@@ -61,12 +32,14 @@ export interface RankedOrder {
 }
 
 const MAX_TEXT_SLOTS = 1_200_000;
+const MAX_PHRASE_SLOTS = 1_000_000;
 const MAX_ORDER_SLOTS = 1_600_000;
 const RANK_BITS = 2 ** 21;
 const NO_MATCHES: Matches = { positions: new Int32Array(0), relevance: new Float32Array(0) };
 
 export class BeautySearch {
   private readonly texts = new SizedLru<Matches>(MAX_TEXT_SLOTS);
+  private readonly phrases = new SizedLru<Matches>(MAX_PHRASE_SLOTS);
   private readonly orders = new SizedLru<RankedOrder>(MAX_ORDER_SLOTS);
   private readonly n: number;
 
@@ -105,17 +78,12 @@ export class BeautySearch {
     const total = new Float32Array(this.n);
     let units = 0;
     for (const phrase of reading.phrases) {
-      const scores = new Float32Array(this.n);
-      const structured = this.scorePhrase(phrase, scores);
-      // The phrase's own words in names and descriptions: the lowest tier, and what answers a
-      // phrase the structured facts do not (a description that mentions "snail").
-      const words = await this.textSearch.match(phrase.words.join(' '));
-      for (let k = 0; k < words.positions.length; k++) {
-        const at = words.positions[k]!;
-        scores[at] = scores[at]! + words.relevance[k]! * WEIGHTS.phraseText;
+      const scores = await this.phraseMatches(phrase);
+      if (scores.positions.length === 0) continue;
+      for (let k = 0; k < scores.positions.length; k++) {
+        const at = scores.positions[k]!;
+        total[at] = total[at]! + scores.relevance[k]!;
       }
-      if (!structured && words.positions.length === 0) continue;
-      for (let i = 0; i < this.n; i++) total[i] = total[i]! + scores[i]!;
       units++;
     }
     if (reading.terms.length) {
@@ -144,99 +112,36 @@ export class BeautySearch {
   }
 
   /**
-   * Each product's best answer to one phrase, into `out`; false when no product answers it.
-   * A phrase means any of its values ("mask": a face, hair or lip mask).
+   * The products answering one phrase and how well, kept per phrase: a new text made of phrases
+   * seen before ("serum" and "dry skin" in "serum for dry skin") costs only their sum.
    */
-  private scorePhrase(phrase: QueryPhrase, out: Float32Array): boolean {
-    out.fill(0);
-    const m = phrase.meaning;
-    const { beauty, category } = this.index;
-    const types = new Set(m.productTypes.map((t) => TYPE_CODE.get(t)!));
-    const brands = new Set(m.brands.map((b) => beauty.brandByKey.get(b.toLowerCase()) ?? -2));
-    const categories = new Set(m.categories.map((c) => this.index.categoryByKey.get(c.toLowerCase()) ?? -2));
-    const concernBits = m.concerns.map((c) => CONCERN_BIT.get(c)!);
-    const skinMask = maskOf(SKIN_BIT, m.skinTypes);
-    const freeBits = m.freeFrom.map((f) => FREE_FROM_BIT.get(f)!);
-    const helped = this.helpedByKeyIngredients(m);
-    for (let i = 0; i < this.n; i++) {
-      let score = 0;
-      if (types.has(beauty.type[i]!)) score = WEIGHTS.type;
-      if (brands.has(beauty.brand[i]!)) score = Math.max(score, WEIGHTS.brand);
-      if (categories.has(category[i]!)) score = Math.max(score, WEIGHTS.category);
-      const concerns = beauty.concern[i]!;
-      for (const bit of concernBits)
-        if (concerns & bit)
-          score = Math.max(
-            score,
-            WEIGHTS.concern * specificity(concerns) + helped[i]! * WEIGHTS.concernIngredient,
-          );
-      if (beauty.skin[i]! & skinMask)
-        score = Math.max(score, WEIGHTS.skinType * specificity(beauty.skin[i]!));
-      for (const bit of freeBits) if (beauty.freeFrom[i]! & bit) score = Math.max(score, WEIGHTS.freeFrom);
-      out[i] = score;
-    }
-    this.addMentions(m, out);
-    let answered = false;
-    for (let i = 0; i < this.n && !answered; i++) answered = out[i]! > 0;
-    return answered;
-  }
-
-  /**
-   * Products built around an ingredient the skin-concern knowledge names for one of the phrase's
-   * concerns (salicylic acid for acne, retinol for fine lines): the same knowledge the assistant
-   * answers from.
-   */
-  private helpedByKeyIngredients(m: PhraseMeaning): Float32Array {
-    const helped = new Float32Array(this.n);
-    if (m.concerns.length === 0) return helped;
-    for (const concern of Object.values(SKIN_CONCERNS)) {
-      if (!concern.catalogConcerns.some((c) => m.concerns.includes(c))) continue;
-      // The knowledge lists the strongest fit first: the first ingredient earns the whole bonus.
-      concern.ingredients.forEach((id, rank) => {
-        const share = 1 - rank / concern.ingredients.length;
-        for (const at of this.index.beauty.keyIngredients.get(id) ?? [])
-          helped[at] = Math.max(helped[at]!, share);
-      });
-    }
-    return helped;
-  }
-
-  /** Ingredients (on the label, as a key ingredient, in the name) and what names mention. */
-  private addMentions(m: PhraseMeaning, out: Float32Array): void {
-    const { beauty } = this.index;
-    const typeInName = new Uint8Array(this.n);
-    for (const t of m.productTypes) for (const at of beauty.names.types.get(t) ?? []) typeInName[at] = 1;
-    const concernInName = new Uint8Array(this.n);
-    for (const c of m.concerns) for (const at of beauty.names.concerns.get(c) ?? []) concernInName[at] = 1;
-    const ingredient = new Float32Array(this.n);
-    for (const id of m.ingredients) {
-      const own = new Float32Array(this.n);
-      for (const at of beauty.ingredients.get(id) ?? []) own[at] = WEIGHTS.ingredient;
-      for (const at of beauty.keyIngredients.get(id) ?? []) own[at] = WEIGHTS.keyIngredient;
-      for (const at of beauty.names.ingredients.get(id) ?? []) own[at] = own[at]! + WEIGHTS.ingredientInName;
-      for (let i = 0; i < this.n; i++) if (own[i]! > ingredient[i]!) ingredient[i] = own[i]!;
-    }
-    for (let i = 0; i < this.n; i++) {
-      let score = out[i]!;
-      if (typeInName[i]) {
-        const typed = m.productTypes.length && this.typeMatches(m, i) ? WEIGHTS.type : 0;
-        score = Math.max(score, typed + WEIGHTS.typeInName);
-      }
-      if (concernInName[i]) {
-        const field = this.concernMatches(m, i) ? WEIGHTS.concern : 0;
-        score = Math.max(score, field + WEIGHTS.concernInName);
-      }
-      out[i] = Math.max(score, ingredient[i]!);
-    }
-  }
-
-  private typeMatches(m: PhraseMeaning, i: number): boolean {
-    const code = this.index.beauty.type[i]!;
-    return code >= 0 && m.productTypes.some((t) => TYPE_CODE.get(t) === code);
-  }
-
-  private concernMatches(m: PhraseMeaning, i: number): boolean {
-    return m.concerns.some((c) => (this.index.beauty.concern[i]! & CONCERN_BIT.get(c)!) !== 0);
+  private phraseMatches(phrase: QueryPhrase): Promise<Matches> | Matches {
+    return this.phrases.get(
+      phrase.words.join(' '),
+      async () => {
+        const scores = new Float32Array(this.n);
+        scorePhrase(this.index, phrase, scores);
+        // The phrase's own words in names and descriptions: the lowest tier, and what answers a
+        // phrase the structured facts do not (a description that mentions "snail"). Without
+        // stop words: "dry skin" is searched as "dry" (nearly every description says skin).
+        const own = phrase.words.filter((w) => !STOP_WORDS.has(w));
+        const words = own.length ? await this.textSearch.match(own.join(' ')) : NO_MATCHES;
+        for (let k = 0; k < words.positions.length; k++) {
+          const at = words.positions[k]!;
+          scores[at] = scores[at]! + words.relevance[k]! * WEIGHTS.phraseText;
+        }
+        const positions: number[] = [];
+        const relevance: number[] = [];
+        for (let i = 0; i < this.n; i++) {
+          if (scores[i]! > 0) {
+            positions.push(i);
+            relevance.push(scores[i]!);
+          }
+        }
+        return { positions: Int32Array.from(positions), relevance: Float32Array.from(relevance) };
+      },
+      (m) => m.positions.length * 2 || 1,
+    );
   }
 
   /** Price and newest: the catalog's order for the sort, keeping the matches. */
@@ -287,11 +192,4 @@ export class BeautySearch {
     return this.rankOf;
   }
   private rankOf: Int32Array | null = null;
-}
-
-/** A product made for few skin types (or concerns) answers each of them a little better. */
-function specificity(mask: number): number {
-  let count = 0;
-  for (let m = mask; m !== 0; m &= m - 1) count++;
-  return 0.75 + 0.25 / Math.max(1, count);
 }

@@ -3,13 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import type { DerivedBeauty } from './beauty-facts';
 
-/** Any constant: serialises the derivation of every product's facts across instances. */
-const REFRESH_LOCK = 4_117_201_915;
-
-export async function lockBeautyRefresh(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`);
-}
-
 /** The glossary fingerprint every product's derived facts were last worked out with. */
 export async function readGlossaryFingerprint(db: DbOrTx): Promise<string | null> {
   const { rows } = await db.execute<{ fingerprint: string | null }>(

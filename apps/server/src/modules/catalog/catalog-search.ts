@@ -1,10 +1,12 @@
 /**
  * One page of GET /api/Products/search (docs/product.md#the-api), from the catalog index: the
  * query's matches in the sort's order (beauty-search.ts, or the catalog's order without a text),
- * then the filters, the page and the facets in one pass (search-filters.ts). With a text and the
- * featured sort, products of equal relevance show in stock first (stock at most 1 s old).
- * Facets depend on the text and the filters only, so they are kept per index for every sort and
- * page of the same list (with the in-stock filter, per stock snapshot too).
+ * then the filters and the facets in one pass (search-filters.ts). With a text and the featured
+ * sort, products of equal relevance show in stock first (stock at most 1 s old).
+ *
+ * The filtered list is kept per text, filters and sort (and per stock snapshot where stock decides
+ * what it holds or its order), so another page of the same list is a slice; facets depend on the
+ * text and the filters only, so they are kept once for every sort and page.
  */
 import type { SearchFacets, SearchQuery } from '@seoul-glow/shared';
 import { SizedLru } from '../../lib/sized-lru';
@@ -12,7 +14,7 @@ import { BeautySearch, type RankedOrder } from './beauty-search';
 import type { CatalogFreshness } from './catalog-cache';
 import { catalogOrder, type CatalogIndex } from './catalog-index';
 import { inStockOf } from './in-stock';
-import { FacetCounter, compileFilters, failures } from './search-filters';
+import { FacetCounter, compileFilters, failures, filterKey } from './search-filters';
 import type { TextSearch } from './text-search';
 
 export interface SearchPage {
@@ -23,10 +25,17 @@ export interface SearchPage {
 
 /** Facet answers kept per catalog index (each a few hundred bytes). */
 const MAX_KEPT_FACETS = 20_000;
+/** Filtered lists kept per catalog index, in 4-byte slots (one per listed product): 6 MB. */
+const MAX_LIST_SLOTS = 1_500_000;
+
+interface Kept {
+  lists: SizedLru<Int32Array>;
+  facets: SizedLru<SearchFacets>;
+}
 
 export class CatalogSearch {
   private readonly searches = new WeakMap<CatalogIndex, BeautySearch>();
-  private readonly facets = new WeakMap<CatalogIndex, SizedLru<SearchFacets>>();
+  private readonly kept = new WeakMap<CatalogIndex, Kept>();
 
   constructor(
     private readonly freshness: CatalogFreshness,
@@ -40,26 +49,48 @@ export class CatalogSearch {
   }
 
   async page(index: CatalogIndex, query: SearchQuery): Promise<SearchPage> {
+    let kept = this.kept.get(index);
+    if (!kept) {
+      kept = { lists: new SizedLru(MAX_LIST_SLOTS), facets: new SizedLru(MAX_KEPT_FACETS) };
+      this.kept.set(index, kept);
+    }
     const text = query.q.toLowerCase();
-    const ranked: RankedOrder = text
-      ? await this.beautySearch(index).order(text, query.sort)
-      : { order: catalogOrder(index, query.sort), relevance: null };
+    const filters = filterKey(query);
+    const stock = `${this.freshness.stockVersion}:${this.freshness.snapshotAt > index.loadedAt ? 1 : 0}`;
+    // Stock decides what the list holds (in stock only) or its order (in stock first on ties).
+    const byStock = query.inStock || (text !== '' && query.sort === 'featured');
+    const listKey = `${query.sort}\u0000${text}\u0000${filters}${byStock ? `\u0000${stock}` : ''}`;
+    const facetKey = `${text}\u0000${filters}${query.inStock ? `\u0000${stock}` : ''}`;
+
+    let list = kept.lists.peek(listKey);
+    let facets = kept.facets.peek(facetKey);
+    if (!list || !facets) {
+      const ranked: RankedOrder = text
+        ? await this.beautySearch(index).order(text, query.sort)
+        : { order: catalogOrder(index, query.sort), relevance: null };
+      const counted = this.filter(index, query, ranked, !facets);
+      list = counted.list;
+      facets ??= counted.facets!;
+      kept.lists.set(listKey, list, list.length || 1);
+      kept.facets.set(facetKey, facets, 1);
+    }
+    const from = (query.page - 1) * query.pageSize;
+    const ids = Array.from(list.subarray(from, from + query.pageSize), (i) => index.ids[i]!);
+    return { ids, total: list.length, facets };
+  }
+
+  /** The positions passing every filter in display order, and the facets when asked for. */
+  private filter(
+    index: CatalogIndex,
+    query: SearchQuery,
+    { order, relevance }: RankedOrder,
+    withFacets: boolean,
+  ): { list: Int32Array; facets: SearchFacets | null } {
     const filters = compileFilters(index, query);
     const inStock = inStockOf(index, this.freshness);
-    let kept = this.facets.get(index);
-    if (!kept) this.facets.set(index, (kept = new SizedLru<SearchFacets>(MAX_KEPT_FACETS)));
-    const facetKey = `${text}\u0000${filters.key}${filters.inStock ? `\u0000${this.freshness.stockVersion}` : ''}`;
-    const knownFacets = kept.peek(facetKey);
-    const counter = knownFacets ? null : new FacetCounter(index);
-
-    const from = (query.page - 1) * query.pageSize;
-    const ids: number[] = [];
-    let total = 0;
-    const emit = (i: number) => {
-      if (total >= from && ids.length < query.pageSize) ids.push(index.ids[i]!);
-      total++;
-    };
-    const { order, relevance } = ranked;
+    const counter = withFacets ? new FacetCounter(index) : null;
+    const out = new Int32Array(order.length);
+    let n = 0;
     // Out-of-stock products of the current tie, shown after its in-stock ones.
     const waiting: number[] = [];
     let tie = NaN;
@@ -70,7 +101,7 @@ export class CatalogSearch {
       if (fail !== 0) continue;
       if (relevance) {
         if (relevance[k] !== tie) {
-          for (const w of waiting) emit(w);
+          for (const w of waiting) out[n++] = w;
           waiting.length = 0;
           tie = relevance[k]!;
         }
@@ -79,15 +110,9 @@ export class CatalogSearch {
           continue;
         }
       }
-      emit(i);
+      out[n++] = i;
     }
-    for (const w of waiting) emit(w);
-
-    let facets = knownFacets;
-    if (!facets) {
-      facets = counter!.facets(query);
-      kept.set(facetKey, facets, 1);
-    }
-    return { ids, total, facets };
+    for (const w of waiting) out[n++] = w;
+    return { list: out.slice(0, n), facets: counter?.facets(query) ?? null };
   }
 }

@@ -55,8 +55,27 @@ export interface Filters {
   /** Positions holding every required ingredient (1), or null for no ingredient filter. */
   ingredients: Uint8Array | null;
   ids: Set<number> | null;
-  /** Everything above as text, for caching facets (stock aside). */
-  key: string;
+}
+
+/**
+ * The filters of a query as text, for keeping answers (stock aside): cheap, so a kept answer
+ * costs no filter work at all.
+ */
+export function filterKey(query: SearchQuery): string {
+  const sorted = (values: string[]) => [...values].sort().join(',');
+  return [
+    query.category.toLowerCase(),
+    query.minPrice ?? '',
+    query.maxPrice ?? '',
+    query.inStock ? 1 : 0,
+    query.productType,
+    query.brand.toLowerCase(),
+    sorted(query.skinType),
+    sorted(query.concern),
+    sorted(query.freeFrom),
+    sorted(query.ingredient),
+    query.ids?.join(',') ?? '-',
+  ].join('\u0001');
 }
 
 function bitsOf(bits: ReadonlyMap<string, number>, values: readonly string[]): number {
@@ -79,7 +98,7 @@ export function compileFilters(index: CatalogIndex, query: SearchQuery): Filters
   const brand = query.brand ? (index.beauty.brandByKey.get(query.brand.toLowerCase()) ?? UNKNOWN) : ANY;
   const minCents = query.minPrice === undefined ? -Infinity : dollarsToCents(query.minPrice);
   const maxCents = query.maxPrice === undefined ? Infinity : dollarsToCents(query.maxPrice);
-  const filters: Filters = {
+  return {
     category,
     minCents,
     maxCents,
@@ -91,22 +110,7 @@ export function compileFilters(index: CatalogIndex, query: SearchQuery): Filters
     freeFrom: bitsOf(FREE_FROM_BIT, query.freeFrom),
     ingredients: query.ingredient.length ? holdingAll(index, query.ingredient) : null,
     ids: query.ids ? new Set(query.ids) : null,
-    key: '',
   };
-  filters.key = JSON.stringify([
-    category,
-    minCents,
-    maxCents,
-    query.inStock,
-    type,
-    brand,
-    filters.skin,
-    filters.concern,
-    filters.freeFrom,
-    [...query.ingredient].sort(),
-    query.ids ?? null,
-  ]);
-  return filters;
 }
 
 /** The filters product `i` fails, as FAIL bits (0: it passes all). */
