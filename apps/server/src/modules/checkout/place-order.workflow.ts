@@ -121,7 +121,10 @@ export class PlaceOrderWorkflow {
       throw new AppError('CONFLICT', B.paymentRefunded);
     }
     if (written.samePrices && written.enoughStock && !written.promoOk)
-      return this.refuseAfterPayment(intent, await promoRefusal(this.db, cart, intent, write.address.country));
+      return this.refuseAfterPayment(
+        intent,
+        await promoRefusal(this.db, cart, intent, write.address.country),
+      );
     return this.refuseAfterPayment(intent, written.samePrices ? B.soldOutRefunded : B.cartChangedRefunded);
   }
 
