@@ -47,9 +47,10 @@ test('the order page follows the admin’s status changes with their times and t
       paymentIntentId: intent.paymentIntentId,
     },
   });
-  const { orderId } = (await placed.json()).data;
+  const { orderId, accessToken } = (await placed.json()).data;
 
-  await page.goto(`/orders/${orderId}`);
+  // The signed link of the confirmation mail: the order with its card and address.
+  await page.goto(`/orders/${orderId}?token=${accessToken}`);
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
   await expect(page.getByText('Mastercard ending in 4444')).toBeVisible();
   await expect(page.getByText(/Tracking number:/)).toBeHidden();

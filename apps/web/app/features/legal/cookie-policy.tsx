@@ -8,6 +8,10 @@ const BROWSER_KEYS = [
   ['placed_orders', 'the orders placed from this browser, with their private links, for My Orders'],
   ['chat_daily_counter', "today's count of assistant messages"],
   ['chat_client_id', 'a random id, so our server can count the daily assistant limit per browser'],
+  ['skin_profile', "your skin quiz's answers, so routines and product cards suit your skin"],
+  ['review_votes', 'the reviews you found helpful, so each counts once'],
+  ['ship_country, promo_code', 'the country you ship to and a promo code you entered, from cart to checkout'],
+  ['pending_payment', 'the payment this tab is finishing (session storage: gone when the tab closes)'],
   ['auth_user, auth_token', "a staff member's admin session (our team only)"],
 ] as const;
 

@@ -40,6 +40,14 @@ export function PrivacyPolicy() {
             <strong>Copies of emails we sent</strong>: 90 days after sending, then deleted.
           </li>
           <li>
+            <strong>Reviews</strong>: while the product is sold; erasing your data deletes them and their
+            photos.
+          </li>
+          <li>
+            <strong>Back-in-stock requests</strong>: 90 days after we told you, or a year if the product never
+            comes back.
+          </li>
+          <li>
             <strong>The Glow List</strong>: until you ask us to take you off.
           </li>
           <li>

@@ -22,6 +22,15 @@ export function PrivacyWhatWeKeep() {
           subject, your message and an order number if you give one, so that we can answer.
         </li>
         <li>
+          <strong>Reviews you write</strong>: your rating, title and text, the skin type, concerns and age
+          range you give, your photos, and the order they belong to. The product page shows them with your
+          first name and initial only, to help other shoppers choose.
+        </li>
+        <li>
+          <strong>Back-in-stock requests</strong>: the email address and the product, to tell you once when it
+          is back.
+        </li>
+        <li>
           <strong>The Glow List</strong>: the email address you sign up with, to send you the newsletter.
         </li>
         <li>
