@@ -24,9 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** One shopper paid (intent and demo card) with the code, ready to place; each from their own address. */
-async function paidShopper(code: string, round: number, i: number) {
+async function paidShopper(code: string, round: number, i: number, email = `r${round}s${i}@example.com`) {
   const remoteAddress = `10.${round}.${i}.1`;
-  const email = `r${round}s${i}@example.com`;
   const items = [{ productId, quantity: 1 }];
   const intent = await callApi(t.app, endpoints.payments.createIntent, {
     body: { items, email, country: 'United States', promoCode: code },
@@ -81,4 +80,20 @@ describe('a code with 3 uses left and 20 shoppers placing at once (docs/product.
       expect(stockBefore - stockAfter).toBe(USES);
     }
   }, 180_000);
+});
+
+describe('a once-per-email code used by one email in ten tabs at once', () => {
+  it('places one order; the other payments are refunded with the reason', async () => {
+    await savePromotion(t, token, { code: 'ONEEACH', kind: 'fixed', value: 2, oncePerEmail: true });
+    const places = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => paidShopper('ONEEACH', 200, i, 'same.shopper@example.com')),
+    );
+    const results = await Promise.all(places.map((place) => place()));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => r.errors)).toEqual(
+      Array.from({ length: 9 }, () => [MESSAGES.promo.refunded(MESSAGES.promo.usedByEmail)]),
+    );
+    const [promo] = await t.database.db.select().from(promotions).where(eq(promotions.code, 'ONEEACH'));
+    expect(promo!.usesCount).toBe(1);
+  });
 });
