@@ -48,9 +48,9 @@ test.describe('assistant camera on a laptop', () => {
     await capture.click();
     await expect(camera).toBeHidden();
     await expect(panel(page).getByAltText('Your uploaded photo')).toBeVisible();
-    // Whatever the picture holds, the assistant asks about the shopper's concerns next
-    // (docs/product.md#how-things-change).
-    await expect(panel(page).getByText(/are you dealing with acne, dryness/)).toBeVisible({
+    // A picture with no label on it: the assistant says it does not diagnose from pictures and
+    // asks about the shopper's skin instead (docs/product.md#the-beauty-assistant).
+    await expect(panel(page).getByText(/don't diagnose skin from pictures/)).toBeVisible({
       timeout: 20_000,
     });
     // One multipart upload of a real JPEG: its type and the JPEG start-of-image marker.
@@ -132,7 +132,7 @@ test('speech recognition: the transcript is sent instead of the canned voice mes
   await openChat(page);
   const asked: string[] = [];
   page.on('request', (req) => {
-    if (req.url().endsWith('/api/Chat/message')) asked.push(req.postData() ?? '');
+    if (req.url().endsWith('/api/Chat/stream')) asked.push(req.postData() ?? '');
   });
   await panel(page).getByRole('button', { name: 'Record a voice message' }).click();
   await panel(page).getByRole('button', { name: 'Stop recording and send' }).click();

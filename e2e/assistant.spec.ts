@@ -113,7 +113,7 @@ test.describe('AI beauty assistant', () => {
     expect(cart).toEqual([{ productId, quantity: 1 }]);
   });
 
-  test('a label photo leads to the ingredients, the concern question and the 2-second analysis card', async ({
+  test('a label photo shows what was read; a photo of skin is not read, and the 2-second step sums up what the shopper said', async ({
     page,
   }) => {
     await page.goto('/');
@@ -125,14 +125,24 @@ test.describe('AI beauty assistant', () => {
     const label = panel(page).getByTestId('label-card');
     await expect(label).toContainText('Niacinamide', { timeout: 20_000 });
     await expect(label).toContainText('Retinol');
-    await expect(panel(page).getByText(/are you dealing with acne, dryness/)).toBeVisible();
+    await expect(panel(page).getByText(/I read this label and found \d+ ingredients I know/)).toBeVisible();
 
+    // A photo with no text on it (skin): no diagnosis from the picture, questions instead.
+    const plain = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e8c4b0' } })
+      .jpeg()
+      .toBuffer();
+    await panel(page)
+      .getByTestId('chat-photo-input')
+      .setInputFiles({ name: 'skin.jpg', mimeType: 'image/jpeg', buffer: plain });
+    await expect(panel(page).getByText(/don't diagnose skin from pictures/)).toBeVisible({ timeout: 20_000 });
     await say(page, 'I get breakouts and my pores are clogged');
-    await expect(panel(page).getByText('Analyzing your skin...')).toBeVisible();
+    await expect(panel(page).getByText('Putting your answer together...')).toBeVisible();
     const analysis = panel(page).getByTestId('analysis-card');
     await expect(analysis).toBeVisible({ timeout: 5_000 });
     await expect(analysis).toContainText('Acne & breakouts');
     await expect(analysis).toContainText('Salicylic acid');
+    await expect(panel(page).getByText(/From what you told me, your main concern is acne/)).toBeVisible();
+    await expect(panel(page).getByText(/shows signs of/)).toHaveCount(0);
   });
 
   test('warns at 3 or fewer messages left and locks the chat at the daily limit', async ({ page }) => {

@@ -92,7 +92,7 @@ export async function cartAnswer(
     : refused.join(' ');
   return answer(text, {
     actions,
-    suggestions: ['Build my routine', 'Show me a matching moisturiser', 'What is your return policy?'],
+    suggestions: ['Build my routine', 'Show me toners', 'What is your return policy?'],
   });
 }
 

@@ -131,7 +131,7 @@ const INFO =
 const ASKS_ABOUT =
   /\b(?:what (?:does|is|are|do)|what'?s|tell me about|benefits? of|good for|is .+ (?:good|safe|bad)|should i use|how does|explain|why)\b/;
 const WANTS =
-  /\b(?:recommend|suggest|looking for|need|want|show me|find|best|any|something|what should i use|which|help with|options?|for my|for (?:oily|dry|sensitive|combination|normal))\b/;
+  /\b(?:recommend|suggest|looking for|need|want|show me|find|best|any|something|what should i use|which|helps? with|good for|works? for|what do you have|options?|for my|for (?:oily|dry|sensitive|combination|normal))\b/;
 
 /** The policies a message asks about. */
 function policyTopics(text: string): PolicyTopic[] {

@@ -127,21 +127,31 @@ export function catalogTools(catalog: CatalogService) {
 
 const listOr = (values: string[], none: string) => (values.length ? values.join(', ') : none);
 
+/** An INCI name as shoppers say it ("Camellia Sinensis Leaf Water" → "Green tea"). */
+const everydayName = (inci: string) => findIngredient(inci)?.name.split(' (')[0] ?? inci;
+
+/** The first claims in the store's order, then how many more: a table cell stays short on a phone. */
+function freeFromCell(claims: string[]): string {
+  if (!claims.length) return '—';
+  const shown = claims.slice(0, 3).join(', ');
+  return claims.length > 3 ? `${shown} +${claims.length - 3} more` : shown;
+}
+
 /** The comparison table: one row per fact, one value per product, and what stands out. */
 export function compare(products: Product[], origin: string | null): Comparison {
   const tools: ToolProduct[] = products.map((p) => toToolProduct(p, origin));
   const rows = [
     { label: 'Price', values: tools.map((p) => formatUsd(p.price)) },
     { label: 'Size', values: tools.map((p) => p.size || '—') },
-    { label: 'Price per ml/g', values: tools.map((p) => p.pricePerUnit ?? '—') },
-    { label: 'Key ingredients', values: tools.map((p) => listOr(p.keyIngredients.slice(0, 4), '—')) },
+    { label: 'Price per ml/g', values: tools.map((p) => p.pricePerUnit?.replace(' per ', '/') ?? '—') },
+    {
+      label: 'Key ingredients',
+      values: tools.map((p) => listOr([...new Set(p.keyIngredients.map(everydayName))].slice(0, 3), '—')),
+    },
     {
       label: 'Free from',
       values: tools.map((p) =>
-        listOr(
-          p.freeFrom.map((f) => FREE_FROM_LABELS[f].label.toLowerCase()),
-          '—',
-        ),
+        freeFromCell(p.freeFrom.map((f) => FREE_FROM_LABELS[f].label.toLowerCase().replace('drying ', ''))),
       ),
     },
     {

@@ -38,7 +38,7 @@ export function ChatBubbleView({
           mine
             ? 'rounded-br-md bg-blush-600 text-white'
             : 'rounded-bl-md bg-surface text-ink shadow-soft ring-1 ring-line/60',
-          wide && 'w-[88%]',
+          message.comparison || message.routine ? 'w-full sm:w-[92%]' : wide && 'w-[88%]',
         )}
       >
         <span className="sr-only">{mine ? 'You said: ' : 'Beauty expert said: '}</span>

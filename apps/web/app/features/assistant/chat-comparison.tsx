@@ -21,13 +21,17 @@ export function ChatComparison({
         <Scale aria-hidden="true" className="size-3.5" /> Side by side
       </p>
       <div className="-mx-1 overflow-x-auto px-1">
-        <table className="w-full min-w-[16rem] border-collapse text-left align-top">
+        <table className="w-full min-w-[15rem] border-collapse text-left align-top">
           <caption className="sr-only">Comparison of {products.map((p) => p.name).join(' and ')}</caption>
           <thead>
             <tr>
-              <td className="w-20" />
+              <td className="w-16" />
               {products.map((p) => (
-                <th key={p.id} scope="col" className="min-w-[7.5rem] px-1.5 pb-2 align-top font-semibold">
+                <th
+                  key={p.id}
+                  scope="col"
+                  className="min-w-[6rem] px-1 pb-2 align-top font-semibold break-words"
+                >
                   <Link
                     to={`/products/${p.id}`}
                     onClick={onNavigate}
@@ -53,11 +57,14 @@ export function ChatComparison({
               .filter((r) => r.label !== 'Price')
               .map((row) => (
                 <tr key={row.label} className="border-t border-line/60">
-                  <th scope="row" className="py-1.5 pr-1 text-[11px] font-semibold text-ink-muted">
+                  <th
+                    scope="row"
+                    className="py-1.5 pr-1 text-[11px] leading-tight font-semibold text-ink-muted"
+                  >
                     {row.label}
                   </th>
                   {row.values.map((value, i) => (
-                    <td key={products[i]!.id} className="px-1.5 py-1.5">
+                    <td key={products[i]!.id} className="px-1 py-1.5 text-[12px] break-words">
                       {value}
                     </td>
                   ))}
