@@ -47,17 +47,35 @@ export const products = pgTable(
     // Beauty facts (migration 0005_beauty_catalog): typed by an admin...
     brand: text('brand').notNull().default(''),
     productType: text('product_type'),
-    skinTypes: text('skin_types').array().notNull().default(sql`'{}'`),
-    concerns: text('concerns').array().notNull().default(sql`'{}'`),
+    skinTypes: text('skin_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    concerns: text('concerns')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** The INCI list in label order. */
-    ingredients: text('ingredients').array().notNull().default(sql`'{}'`),
-    keyIngredients: text('key_ingredients').array().notNull().default(sql`'{}'`),
+    ingredients: text('ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    keyIngredients: text('key_ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     size: text('size').notNull().default(''),
     howToUse: text('how_to_use').notNull().default(''),
     // ...and derived from the INCI list through the glossary on every write, never typed.
-    freeFrom: text('free_from').array().notNull().default(sql`'{}'`),
+    freeFrom: text('free_from')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Glossary ids of the ingredients, each once. */
-    ingredientIds: text('ingredient_ids').array().notNull().default(sql`'{}'`),
+    ingredientIds: text('ingredient_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Weighted full-text document: name (A), category-independent description (B). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
