@@ -48,14 +48,14 @@ function StatusBadge({ user }: { user: AdminUser }) {
 /** On or off; a superadmin may reset someone else's (docs/product.md#security). */
 function TwoFactorCell({ user, actions }: { user: AdminUser; actions: AdminUserRowActions }) {
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="inline-flex flex-col items-start whitespace-nowrap">
       <Badge tone={user.twoFactor ? 'green' : 'neutral'}>{user.twoFactor ? '2FA on' : '2FA off'}</Badge>
       {user.twoFactor && actions.meIsSuper && user.id !== actions.meId ? (
         <button
           type="button"
           onClick={() => actions.resetTwoFactor(user)}
           aria-label={`Reset two-factor sign-in of ${user.name}`}
-          className="min-h-10 rounded-lg px-2 text-xs font-semibold text-blush-700 hover:bg-blush-50"
+          className="min-h-10 rounded-lg px-1 text-xs font-semibold text-blush-700 underline underline-offset-2 hover:bg-blush-50"
         >
           Reset
         </button>
@@ -112,7 +112,6 @@ export function adminUserColumns(actions: AdminUserRowActions): Column<AdminUser
           <TwoFactorCell user={u} actions={actions} />
         </div>
       ),
-      className: 'whitespace-nowrap',
     },
     { header: 'Last Login', cell: lastLogin, className: 'whitespace-nowrap' },
     { header: 'Created', cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap' },
