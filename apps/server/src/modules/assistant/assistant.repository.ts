@@ -1,61 +1,6 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, chatUsage, orders, productImages, products } from '../../db/schema';
-
-/** Read-only catalog view the assistant recommends from: in-stock products only. */
-export interface CatalogEntry {
-  id: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  stockQuantity: number;
-  categoryName: string | null;
-  additionalFields: Record<string, string>;
-  image: string | null;
-}
-
-export async function listInStockProducts(db: DbOrTx): Promise<CatalogEntry[]> {
-  const firstImage = sql<string | null>`(
-    SELECT ${productImages.fileName} FROM ${productImages}
-    WHERE ${productImages.productId} = ${products.id}
-    ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`;
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      priceCents: products.priceCents,
-      stockQuantity: products.stockQuantity,
-      categoryName: categories.name,
-      additionalFields: products.additionalFields,
-      image: firstImage,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(gt(products.stockQuantity, 0))
-    .orderBy(asc(products.id));
-}
-
-export interface OrderStatusRow {
-  publicId: string;
-  status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-  createdAt: Date;
-  trackingNumber: string | null;
-}
-
-export async function findOrderStatus(db: DbOrTx, publicId: string): Promise<OrderStatusRow | null> {
-  const rows = await db
-    .select({
-      publicId: orders.publicId,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      trackingNumber: orders.trackingNumber,
-    })
-    .from(orders)
-    .where(eq(orders.publicId, publicId))
-    .limit(1);
-  return rows[0] ?? null;
-}
+import { chatUsage } from '../../db/schema';
 
 /** A daily counter: a key (`client:<id>` or `ip:<address>`) and how many messages it may count. */
 export interface UsageCounter {
