@@ -21,7 +21,8 @@ export function OrderTotals({
   testId: string;
 }) {
   return (
-    <dl className="space-y-2 text-sm">
+    // data-keep-clear: the assistant's floating button steps aside rather than cover the money.
+    <dl className="space-y-2 text-sm" data-keep-clear>
       <div className="flex justify-between">
         <dt className="text-ink-muted">Subtotal</dt>
         <dd className="font-semibold tabular-nums" data-testid={`${testId}-subtotal`}>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { MessageCircleHeart } from 'lucide-react';
 import { readTopic, type ChatTopic } from './chat-events';
+import { useKeepClear } from './use-keep-clear';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
@@ -14,6 +15,10 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [request, setRequest] = useState<{ topic: ChatTopic; seq: number }>({ topic: 'chat', seq: 0 });
+  const button = useRef<HTMLButtonElement>(null);
+  // Stepped aside (faded, not clickable) while it would cover a total or a policy link; a
+  // keyboard user tabbing to it still sees it.
+  const aside = useKeepClear(button) && !open;
 
   const openWith = useCallback((topic: ChatTopic) => {
     setMounted(true);
@@ -45,14 +50,16 @@ export function ChatLauncher() {
   return (
     <>
       <button
+        ref={button}
         type="button"
+        data-aside={aside || undefined}
         onClick={() => openWith('chat')}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         aria-label="Chat with our AI beauty expert"
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-gradient-to-br from-blush-500 to-blush-700 text-white shadow-glow transition-transform duration-200 hover:scale-105 active:scale-95 sm:right-6 sm:bottom-6 print:hidden"
+        className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-gradient-to-br from-blush-500 to-blush-700 text-white shadow-glow transition duration-200 hover:scale-105 focus-visible:pointer-events-auto focus-visible:translate-y-0 focus-visible:opacity-100 active:scale-95 data-aside:pointer-events-none data-aside:translate-y-4 data-aside:opacity-0 sm:right-6 sm:bottom-6 print:hidden"
         data-testid="chat-launcher"
       >
         <MessageCircleHeart aria-hidden="true" className="size-7" strokeWidth={1.75} />

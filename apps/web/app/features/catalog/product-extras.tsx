@@ -1,4 +1,4 @@
-import type { Product } from '@seoul-glow/shared';
+import { productImageUrl, type Product } from '@seoul-glow/shared';
 import { ProductFields } from './product-fields';
 import { ProductVideo } from './product-video';
 import type { VideoSource } from './video-link';
@@ -21,7 +21,11 @@ export function ProductExtras({ product, video }: { product: Product; video: Vid
           <h2 id="video-title" className="mb-3 font-display text-2xl text-ink">
             See It in Action
           </h2>
-          <ProductVideo source={video} productName={product.name} />
+          <ProductVideo
+            source={video}
+            productName={product.name}
+            poster={product.images[0] ? productImageUrl(product.images[0]) : undefined}
+          />
         </section>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { STORE_NAME, productImageUrl, type Product, type Review } from '@seoul-glow/shared';
+import { withTwitterCard } from '~/lib/social-meta';
 
 /** schema.org Product for rich results: brand, size, price, availability and the rating (5.0 when absent). */
 export function productJsonLd(product: Product, origin: string, reviews: Review[] = []) {
@@ -66,7 +67,7 @@ export function productMeta(product: Product, origin: string, reviews: Review[] 
   const title = `${product.name} | ${STORE_NAME}`;
   const description = metaDescription(product.description);
   const image = product.images[0] ? `${origin}${productImageUrl(product.images[0])}` : null;
-  return [
+  return withTwitterCard([
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
@@ -83,7 +84,6 @@ export function productMeta(product: Product, origin: string, reviews: Review[] 
       : []),
     { property: 'product:price:amount', content: product.price.toFixed(2) },
     { property: 'product:price:currency', content: 'USD' },
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { 'script:ld+json': productJsonLd(product, origin, reviews) },
-  ];
+  ]);
 }

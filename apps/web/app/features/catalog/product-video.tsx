@@ -10,7 +10,16 @@ const EMBED_TIMEOUT_MS = 15_000;
  * The product video. Embeds are a click-to-play facade: no third-party frame or script loads
  * until the shopper asks for it (fast first visit, no tracking before consent).
  */
-export function ProductVideo({ source, productName }: { source: VideoSource; productName: string }) {
+export function ProductVideo({
+  source,
+  productName,
+  poster,
+}: {
+  source: VideoSource;
+  productName: string;
+  /** The product's picture, the cover of a direct video file until it plays. */
+  poster?: string;
+}) {
   if (source.kind === 'link') {
     return (
       <a
@@ -28,7 +37,7 @@ export function ProductVideo({ source, productName }: { source: VideoSource; pro
   return (
     <figure className="space-y-2">
       {source.kind === 'file' ? (
-        <FileVideo source={source} productName={productName} />
+        <FileVideo source={source} productName={productName} poster={poster} />
       ) : (
         <EmbeddedVideo source={source} productName={productName} />
       )}
@@ -61,17 +70,22 @@ function VideoFailed({ url, platform }: { url: string; platform: string }) {
 function FileVideo({
   source,
   productName,
+  poster,
 }: {
   source: Extract<VideoSource, { kind: 'file' }>;
   productName: string;
+  poster?: string;
 }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <VideoFailed url={source.url} platform={source.platform} />;
   return (
+    // preload="none" keeps the file unloaded until play, so without a poster the player would be
+    // a black 0:00 box: the product's picture stands in as its cover.
     <video
       controls
       preload="none"
       playsInline
+      poster={poster}
       aria-label={`${productName} video`}
       onError={() => setFailed(true)}
       className="aspect-video w-full rounded-2xl bg-ink"

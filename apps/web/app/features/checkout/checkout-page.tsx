@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Lock } from 'lucide-react';
 import { MESSAGES } from '@seoul-glow/shared';
@@ -24,6 +25,7 @@ import {
 import { CheckoutSummary } from './checkout-summary';
 import { DemoBanner } from './demo-banner';
 import { PaymentFieldset } from './payment-fieldset';
+import { revealProblem } from './reveal-problem';
 import { ResumeNotice } from './resume-notice';
 import { SamplePicker } from './sample-picker';
 import { useCheckoutChoices } from './use-checkout-choices';
@@ -46,7 +48,7 @@ export function CheckoutPage() {
   const { promoCode, sample, setSample, countryAsked, askCountry } = useCheckoutChoices();
   const shipping = useShippingFee(items, form.country, promoCode);
   const { config, stripe, confirm } = usePayment(card);
-  const { busy, resuming, placed, place, resume } = usePlaceOrder(confirm);
+  const { busy, resuming, placed, place, resume, cardProblem, clearCardProblem } = usePlaceOrder(confirm);
 
   // An empty cart has nothing to check out (but the order this page just placed emptied it).
   useEffect(() => {
@@ -64,6 +66,11 @@ export function CheckoutPage() {
     if (!form.country && defaultCountry) setForm((f) => ({ ...f, country: defaultCountry }));
   }, [form.country, defaultCountry]);
 
+  // A refused card: once the alert is closed, the card field and its message are in view.
+  useEffect(() => {
+    if (cardProblem) revealProblem(document.getElementById('payment'));
+  }, [cardProblem]);
+
   const noShipping = Boolean(form.country) && !shipping.loading && !shipping.available;
   const countryError = noShipping ? M.noShipping : !form.country && countryAsked ? M.countryRequired : null;
   // A code that no longer fits the cart is shown under the code; the order waits for the shopper.
@@ -80,6 +87,7 @@ export function CheckoutPage() {
   const editCard = (field: keyof CardFields, value: string) => {
     setCard((c) => ({ ...c, [field]: value }));
     setCardErrors((e) => ({ ...e, [field]: undefined }));
+    clearCardProblem();
   };
 
   function onSubmit(event: FormEvent) {
@@ -87,12 +95,15 @@ export function CheckoutPage() {
     if (busy) return;
     const formErrors = validateCheckout(form);
     const cardProblems = config.provider === 'demo' ? validateCard(card) : {};
-    setErrors(formErrors);
-    setCardErrors(cardProblems);
+    // Rendered at once, so the fields marked invalid can be found and focused below.
+    flushSync(() => {
+      setErrors(formErrors);
+      setCardErrors(cardProblems);
+      if (!form.country) askCountry();
+    });
     const invalid = Object.keys(formErrors).length || Object.keys(cardProblems).length;
-    if (!form.country) askCountry();
     if (invalid || !form.country || noShipping || shipping.loading || blocked || promoProblem) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+      revealProblem(event.currentTarget as HTMLElement);
       return;
     }
     void place(items, form, { promoCode, sample });
@@ -117,7 +128,7 @@ export function CheckoutPage() {
           <ContactFieldset {...fields} />
           <AddressFieldset {...fields} countries={countries} countryError={countryError} />
           <SamplePicker value={sample} onChange={setSample} busy={busy} />
-          <PaymentFieldset {...{ config, stripe, card, cardErrors, busy, editCard }} />
+          <PaymentFieldset {...{ config, stripe, card, cardErrors, busy, editCard }} problem={cardProblem} />
           {blocked ? (
             <FieldError>
               Some items in your cart cannot be bought as they are. Please review your cart.

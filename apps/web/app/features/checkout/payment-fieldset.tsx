@@ -11,6 +11,7 @@ export function PaymentFieldset({
   cardErrors,
   busy,
   editCard,
+  problem,
 }: {
   config: PaymentConfig;
   stripe: React.MutableRefObject<StripeHandle>;
@@ -18,9 +19,12 @@ export function PaymentFieldset({
   cardErrors: CardErrors;
   busy: boolean;
   editCard: (field: keyof CardFields, value: string) => void;
+  /** The card provider's refusal of the last attempt (the alert says it too, then goes away). */
+  problem?: string | null;
 }) {
   return (
     <fieldset
+      id="payment"
       className="space-y-4 rounded-card border border-line bg-surface p-5 shadow-soft sm:p-6"
       disabled={busy}
     >
@@ -31,6 +35,11 @@ export function PaymentFieldset({
       ) : (
         <DemoCardInput value={card} errors={cardErrors} disabled={busy} onChange={editCard} />
       )}
+      {problem ? (
+        <p id="card-problem" role="alert" className="text-sm font-medium text-red-700">
+          {problem} Check the card or use another one, then try again.
+        </p>
+      ) : null}
     </fieldset>
   );
 }

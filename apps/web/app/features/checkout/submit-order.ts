@@ -15,6 +15,9 @@ const M = MESSAGES.checkout;
 /** A failure to show in the browser alert (docs/product.md#messages: checkout failures). */
 export class CheckoutAlert extends Error {}
 
+/** The card provider refused the card: also said on the page beside the card field. */
+export class CardRefused extends CheckoutAlert {}
+
 /** The card confirmation with the active provider: succeeded, a provider error, or another status. */
 export type ConfirmPayment = (
   clientSecret: string,
@@ -131,7 +134,7 @@ export async function submitOrder(
     if (err instanceof CheckoutAlert) throw err;
     throw new CheckoutAlert(serverMessage(err, M.checkoutFailed));
   }
-  if (payment.error) throw new CheckoutAlert(payment.error);
+  if (payment.error) throw new CardRefused(payment.error);
   if (payment.status !== 'succeeded') throw new CheckoutAlert(M.paymentFailed);
   markPendingPaid(pending.paymentIntentId);
 

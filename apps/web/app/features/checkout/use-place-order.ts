@@ -7,6 +7,7 @@ import { recordPlacedOrder } from '~/lib/orders/placed-orders';
 import type { CheckoutForm } from './checkout-form-model';
 import { readPendingPayment, type PendingPayment } from './pending-payment';
 import {
+  CardRefused,
   CheckoutAlert,
   placePending,
   submitOrder,
@@ -26,10 +27,13 @@ export function usePlaceOrder(confirm: ConfirmPayment) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [resuming, setResuming] = useState(false);
+  /** A refused card's text, shown beside the card field as well as in the alert. */
+  const [cardProblem, setCardProblem] = useState<string | null>(null);
   const placed = useRef(false);
 
   async function finish(work: () => Promise<PlacedOrder>) {
     setBusy(true);
+    setCardProblem(null);
     try {
       const order = await work();
       placed.current = true;
@@ -47,6 +51,7 @@ export function usePlaceOrder(confirm: ConfirmPayment) {
       navigate(`/payment/success?session_id=${encodeURIComponent(order.orderId)}${token}`);
     } catch (err) {
       if (!(err instanceof CheckoutAlert)) console.error(err);
+      if (err instanceof CardRefused) setCardProblem(err.message);
       window.alert(err instanceof CheckoutAlert ? err.message : MESSAGES.checkout.checkoutFailed);
       setBusy(false);
       setResuming(false);
@@ -71,5 +76,5 @@ export function usePlaceOrder(confirm: ConfirmPayment) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { busy, resuming, placed, place, resume };
+  return { busy, resuming, placed, place, resume, cardProblem, clearCardProblem: () => setCardProblem(null) };
 }

@@ -43,9 +43,12 @@ export function Hero({ products }: { products: Product[] }) {
           <dl className="mt-9 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-muted">
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">Customer satisfaction</dt>
-              <Star aria-hidden="true" className="size-4 fill-gold-500 text-gold-500" />
-              <dd>
-                <span className="font-semibold text-ink">98%</span> satisfaction
+              {/* The star sits inside the <dd>: a <dl>'s <div> may hold only <dt> and <dd>. */}
+              <dd className="flex items-center gap-1.5">
+                <Star aria-hidden="true" className="size-4 fill-gold-500 text-gold-500" />
+                <span>
+                  <span className="font-semibold text-ink">98%</span> satisfaction
+                </span>
               </dd>
             </div>
             <div className="flex items-center gap-1.5">

@@ -4,7 +4,8 @@ import { POLICY_LINKS } from '~/lib/policies';
 /** The footer's policy links, each to its own page. */
 export function LegalLinks() {
   return (
-    <ul className="-mx-3 flex flex-wrap justify-center">
+    // data-keep-clear: the assistant's floating button must not cover the Cookie Policy link.
+    <ul className="-mx-3 flex flex-wrap justify-center" data-keep-clear>
       {POLICY_LINKS.map((policy) => (
         <li key={policy.to}>
           <Link

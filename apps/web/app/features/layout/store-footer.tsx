@@ -108,7 +108,8 @@ export function StoreFooter({ categories, year }: { categories: string[]; year: 
         </Container>
 
         <div className="border-t border-white/10">
-          <Container className="flex flex-col items-center justify-between gap-2 py-5 text-center sm:flex-row sm:text-left">
+          {/* Room below the last row for the assistant's floating button (bottom right, 56 px). */}
+          <Container className="flex flex-col items-center justify-between gap-2 pt-5 pb-24 text-center sm:flex-row sm:text-left">
             <p className="text-sm text-white/75">{`© ${year} ${STORE_NAME}. All rights reserved.`}</p>
             <LegalLinks />
           </Container>

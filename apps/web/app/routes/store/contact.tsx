@@ -4,6 +4,7 @@ import { Container } from '~/components/ui/container';
 import { ContactAside } from '~/features/contact/contact-aside';
 import { ContactForm } from '~/features/contact/contact-form';
 import type { Route } from './+types/contact';
+import { withTwitterCard } from '~/lib/social-meta';
 
 const DESCRIPTION = `Questions about an order, a product or your skin? Contact ${STORE_NAME}: we reply within 24 hours, or ask our AI Beauty Expert 24/7.`;
 
@@ -16,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = `Contact Us | ${STORE_NAME}`;
   const url = loaderData ? `${loaderData.origin}/contact` : null;
-  return [
+  return withTwitterCard([
     { title },
     { name: 'description', content: DESCRIPTION },
     { property: 'og:type', content: 'website' },
@@ -28,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
           { property: 'og:url', content: url },
         ]
       : []),
-  ];
+  ]);
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

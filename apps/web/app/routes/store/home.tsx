@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, LIMITS, STORE_NAME } from '@seoul-glow/shared';
+import { CATEGORY_NAMES, LIMITS, STORE_NAME, productImageUrl } from '@seoul-glow/shared';
 import { storeServices } from '~/lib/store-context';
 import { AiAssistantSection } from '~/features/home/ai-assistant-section';
 import { CategoryTiles } from '~/features/home/category-tiles';
@@ -9,6 +9,7 @@ import { Newsletter } from '~/features/home/newsletter';
 import { WhyChoose } from '~/features/home/why-choose';
 import { SkinQuizTeaser } from '~/features/skin-profile/skin-quiz-teaser';
 import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
+import { withTwitterCard } from '~/lib/social-meta';
 import type { Route } from './+types/home';
 
 const TITLE = `${STORE_NAME} — Korean Beauty & Skincare`;
@@ -35,7 +36,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const url = loaderData ? `${loaderData.origin}/` : undefined;
-  return [
+  // A shared link shows the first featured product's picture (the store has no other artwork).
+  const picture = loaderData?.featured.find((p) => p.images[0]);
+  const image =
+    picture && loaderData ? `${loaderData.origin}${productImageUrl(picture.images[0]!)}` : undefined;
+  return withTwitterCard([
     { title: TITLE },
     { name: 'description', content: DESCRIPTION },
     { property: 'og:type', content: 'website' },
@@ -47,7 +52,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
           { tagName: 'link', rel: 'canonical', href: url },
         ]
       : []),
-  ];
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { property: 'og:image:alt', content: picture!.name },
+        ]
+      : []),
+  ]);
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

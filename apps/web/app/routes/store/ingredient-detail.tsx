@@ -9,6 +9,7 @@ import { IngredientArticle } from '~/features/ingredients/ingredient-article';
 import { KIND_LABELS } from '~/features/ingredients/kind-labels';
 import { storeServices } from '~/lib/store-context';
 import type { Route } from './+types/ingredient-detail';
+import { withTwitterCard } from '~/lib/social-meta';
 
 /** Products shown on the page; the rest are a link to the filtered list. */
 const SHOWN = 8;
@@ -29,14 +30,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
     return [{ title: `Ingredient Not Found | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
   const title = `${ingredient.name}: what it does and who it suits | ${STORE_NAME}`;
   const url = `${loaderData.origin}/ingredients/${ingredient.slug}`;
-  return [
+  return withTwitterCard([
     { title },
     { name: 'description', content: `${ingredient.purpose} ${ingredient.suits}.` },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'article' },
     { property: 'og:title', content: title },
     { property: 'og:url', content: url },
-  ];
+  ]);
 }
 
 /** /ingredients/{slug}: one glossary ingredient and the products that contain it. */

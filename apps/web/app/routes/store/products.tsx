@@ -18,6 +18,7 @@ import { Pagination } from '~/features/catalog/pagination';
 import { ProductCard } from '~/components/product/product-card';
 import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 import type { Route } from './+types/products';
+import { withTwitterCard } from '~/lib/social-meta';
 
 /** The search runs in the server's process, so the first HTML already lists the products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,7 +59,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const url = `${origin}${listHref({ category: state.category, ...lasting, page: state.q ? 1 : state.page })}`;
   // Searches and lists narrowed by several filters stay out of search engines' indexes.
   const narrow = Boolean(state.q) || activeFilterCount(filters) > 2;
-  return [
+  return withTwitterCard([
     ...(narrow ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     { title },
     { name: 'description', content: description },
@@ -68,7 +69,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:site_name', content: STORE_NAME },
-  ];
+  ]);
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {

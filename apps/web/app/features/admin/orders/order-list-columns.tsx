@@ -1,7 +1,8 @@
 import { Eye } from 'lucide-react';
 import type { AdminOrder, OrderStatus } from '@seoul-glow/shared';
 import type { Column } from '~/components/admin/data-table';
-import { OrderStatusBadge } from '~/components/admin/order-status-badge';
+import { ADMIN_STATUS_TONES } from '~/components/admin/order-status-badge';
+import type { BadgeTone } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { formatDate, formatUsd } from '~/lib/admin/format';
 import { OrderStatusSelect } from './order-status-select';
@@ -13,6 +14,18 @@ export interface OrderRowActions {
   view: (orderId: string) => void;
 }
 
+const DOT: Partial<Record<BadgeTone, string>> = {
+  yellow: 'bg-amber-400',
+  blue: 'bg-sky-500',
+  purple: 'bg-violet-500',
+  green: 'bg-emerald-500',
+  red: 'bg-red-500',
+};
+
+/**
+ * The status list alone says the status (a badge beside it would repeat the same word); the dot
+ * keeps the admin status colour of docs/product.md#how-things-change.
+ */
 function StatusSelect({
   order: o,
   actions,
@@ -23,13 +36,20 @@ function StatusSelect({
   className: string;
 }) {
   return (
-    <OrderStatusSelect
-      label={`Status of order ${o.orderId}`}
-      value={o.status}
-      disabled={actions.updating === o.orderId}
-      onChange={(next) => actions.update(o.orderId, next)}
-      className={className}
-    />
+    <div className="flex items-center gap-2">
+      <span
+        aria-hidden="true"
+        data-status-dot={o.status}
+        className={`size-2.5 shrink-0 rounded-full ${DOT[ADMIN_STATUS_TONES[o.status]] ?? 'bg-line'}`}
+      />
+      <OrderStatusSelect
+        label={`Status of order ${o.orderId}`}
+        value={o.status}
+        disabled={actions.updating === o.orderId}
+        onChange={(next) => actions.update(o.orderId, next)}
+        className={className}
+      />
+    </div>
   );
 }
 
@@ -66,12 +86,7 @@ export function orderColumns(actions: OrderRowActions): Column<AdminOrder>[] {
     },
     {
       header: 'Status',
-      cell: (o) => (
-        <div className="flex flex-col items-start gap-1.5">
-          <OrderStatusBadge status={o.status} />
-          <StatusSelect order={o} actions={actions} className="w-36" />
-        </div>
-      ),
+      cell: (o) => <StatusSelect order={o} actions={actions} className="w-36" />,
     },
     {
       header: 'Details',
@@ -100,13 +115,12 @@ export function OrderCardRow({ order: o, actions }: { order: AdminOrder; actions
           <p className="mt-1 font-medium text-ink">{o.customerName}</p>
           <p className="truncate text-xs text-ink-muted">{o.email}</p>
         </div>
-        <OrderStatusBadge status={o.status} />
       </div>
       <p className="mt-2 text-sm text-ink-muted">
         {formatDate(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} ·{' '}
         <span className="font-semibold text-ink tabular-nums">{formatUsd(o.totalAmount)}</span>
       </p>
-      <div className="mt-3 flex items-center gap-2">
+      <div className="mt-3 flex items-center gap-2 [&>div:first-child]:flex-1">
         <StatusSelect order={o} actions={actions} className="flex-1" />
         <Button
           variant="secondary"

@@ -1,0 +1,26 @@
+/** One entry of a route's meta() answer, as React Router takes it. */
+export type MetaTag = Record<string, unknown>;
+
+const ogContent = (tags: MetaTag[], property: string) =>
+  tags.find((t) => t.property === property)?.content as string | undefined;
+
+/**
+ * The Twitter (X) card for a page that has Open Graph tags: the same title, description and image,
+ * so a link shared there previews like everywhere else. Appended to a meta() answer; a page
+ * without og:title is returned unchanged.
+ */
+export function withTwitterCard(tags: MetaTag[]): MetaTag[] {
+  const title = ogContent(tags, 'og:title');
+  if (!title) return tags;
+  const description = ogContent(tags, 'og:description');
+  const image = ogContent(tags, 'og:image');
+  const alt = ogContent(tags, 'og:image:alt');
+  const card: MetaTag[] = [
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    ...(description ? [{ name: 'twitter:description', content: description }] : []),
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
+    ...(image && alt ? [{ name: 'twitter:image:alt', content: alt }] : []),
+  ];
+  return [...tags.filter((t) => typeof t.name !== 'string' || !t.name.startsWith('twitter:')), ...card];
+}
