@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin, test, expect } from './fixtures';
 import { allProducts, findProduct } from './storefront-helpers';
@@ -11,6 +12,15 @@ const shot = (page: Page, name: string, width: number) =>
   page
     .setViewportSize({ width, height: width < 500 ? 844 : 900 })
     .then(() => page.screenshot({ path: `/tmp/sg-c2-shots/${name}-${width}.png`, fullPage: true }));
+
+/** No serious or critical axe violations in the promo code field, the summaries and the sample picker. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function fillAddress(page: Page) {
   await page.getByLabel('Email').fill(`promo-${Date.now()}@example.com`);
@@ -85,6 +95,7 @@ test('a code applied on the cart, the cart country and a chosen sample go throug
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('promo-applied')).toContainText('SPRING15');
   await expect(page.getByTestId('cart-discount')).toHaveText(`−${usd(discount)}`);
+  await expectNoSeriousViolations(page);
   await shot(page, 'cart', 1280);
   await shot(page, 'cart', 390);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -101,6 +112,7 @@ test('a code applied on the cart, the cart country and a chosen sample go throug
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry').fill(`12${String((new Date().getFullYear() + 3) % 100)}`);
   await page.getByLabel('CVC').fill('123');
+  await expectNoSeriousViolations(page);
   await shot(page, 'checkout', 1280);
   await shot(page, 'checkout', 390);
   await page.setViewportSize({ width: 1280, height: 900 });
