@@ -3,6 +3,7 @@ import type { OrderStatus } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../mail/outbox';
+import { returnOrderSample } from '../promotions/samples.repository';
 import type { OrderAccessService } from './order-access.service';
 import { orderStatusMail, STATUS_NOTES } from './order-mail';
 import {
@@ -25,8 +26,8 @@ export function newTrackingNumber(): string {
 /**
  * Any status from any status (docs/product.md#how-things-change). In one transaction: the order
  * row is locked, the change recorded for the timeline, shipping assigns a tracking number once,
- * cancelling puts the stock back once (stock_returned_at), and the shopper's mail goes to the
- * outbox. Setting the status it already has changes nothing.
+ * cancelling puts the stock and the free sample back once (stock_returned_at), and the shopper's
+ * mail goes to the outbox. Setting the status it already has changes nothing.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -42,7 +43,10 @@ export async function changeOrderStatus(
     if (order.status === status) return;
     const trackingNumber = status === 'shipped' && !order.trackingNumber ? newTrackingNumber() : undefined;
     const stockReturned = status === 'cancelled' && !order.stockReturnedAt;
-    if (stockReturned) await returnStock(tx, order.id);
+    if (stockReturned) {
+      await returnStock(tx, order.id);
+      await returnOrderSample(tx, order.id);
+    }
     await setOrderStatus(tx, order.id, { status, trackingNumber, stockReturned });
     const tracking = trackingNumber ?? order.trackingNumber;
     const note =

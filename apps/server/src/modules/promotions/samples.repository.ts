@@ -57,6 +57,13 @@ export async function updateSample(db: DbOrTx, id: number, values: SampleValues)
   return rows.length > 0;
 }
 
+/** A cancelled order's free sample goes back on the shelf (once: with the order's stock). */
+export async function returnOrderSample(db: DbOrTx, orderId: number) {
+  await db.execute(sql`
+    UPDATE samples s SET stock_quantity = s.stock_quantity + 1
+      FROM orders o WHERE o.id = ${orderId} AND s.id = o.sample_id`);
+}
+
 /** Orders that carried it keep its name (orders.sample_name). */
 export async function deleteSample(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(samples).where(eq(samples.id, id)).returning({ id: samples.id });

@@ -99,4 +99,18 @@ describe('free samples (docs/product.md#checkout)', () => {
     expect((await orderOf(out.placed!.data.orderId)).sample).toBeNull();
     expect((await callApi(t.app, endpoints.promotions.samples)).data.samples).toEqual([]);
   });
+
+  it('goes back on the shelf when its order is cancelled, once', async () => {
+    const back = (await saveSample({ name: 'Returned mini', stockQuantity: 5 })).id;
+    const { placed } = await buyWithCode(t, items(), { sample: back, email: 'cancel@example.com' });
+    expect(await stock(back)).toBe(4);
+    const orderId = placed!.data.orderId;
+    const status = (s: 'cancelled' | 'pending') =>
+      callApi(t.app, endpoints.admin.orders.updateStatus, { token, query: { orderId, status: s } });
+    await status('cancelled');
+    expect(await stock(back)).toBe(5);
+    await status('pending');
+    await status('cancelled');
+    expect(await stock(back)).toBe(5);
+  });
 });
