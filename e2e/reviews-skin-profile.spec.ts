@@ -101,7 +101,7 @@ test('@phone a shopper reviews from the order page, then finds it on the product
   await mine.scrollIntoViewIfNeeded();
   await shot(page, info, 'product-reviews');
 
-  await reviews.getByLabel('Skin type').selectOption('dry');
+  await reviews.getByRole('combobox', { name: /^Skin type/ }).selectOption('dry');
   await expect(mine).toBeHidden();
   for (const skin of await reviews
     .getByRole('article')
@@ -109,7 +109,7 @@ test('@phone a shopper reviews from the order page, then finds it on the product
     .allTextContents()) {
     expect(skin).toBe('Dry skin');
   }
-  await reviews.getByLabel('Skin type').selectOption('oily');
+  await reviews.getByRole('combobox', { name: /^Skin type/ }).selectOption('oily');
   await expect(mine).toBeVisible();
   for (const skin of await reviews
     .getByRole('article')
@@ -193,4 +193,42 @@ test('an admin hides a review and it disappears from the store', async ({ page, 
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+});
+
+test('the reviews arrive with the page and stay as rendered until their code loads', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, (p) => p.ratingCount > 3);
+  // Hold the reviews' own script back: what shows is the server's HTML, hydrated around.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/reviews-section-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/products/${product.id}`);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  // Scrolling near them (after hydration) asks for their code, which is held back.
+  const asked = page.waitForRequest(/reviews-section-[\w-]+\.js$/);
+  await reviews.scrollIntoViewIfNeeded();
+  await asked;
+  await expect(reviews.getByRole('article').first()).toBeVisible();
+  const count = reviews.locator('p[aria-live="polite"]');
+  await expect(count).toHaveText(`${product.ratingCount} reviews`);
+  // React has not taken the reviews over yet: their HTML is the server's, kept through hydration.
+  const live = () =>
+    page.evaluate(() => {
+      const select = document.querySelector('#reviews select');
+      return select !== null && Object.keys(select).some((k) => k.startsWith('__reactFiber'));
+    });
+  expect(await live()).toBe(false);
+  release();
+  await expect.poll(live).toBe(true);
+  await reviews.getByRole('combobox', { name: /^Rating/ }).selectOption('5');
+  await expect(count).not.toHaveText(`${product.ratingCount} reviews`);
+  await expect(count).not.toHaveText('Loading...');
+  for (const stars of await reviews.getByRole('article').getByRole('img').all()) {
+    await expect(stars).toHaveAccessibleName('5 out of 5 stars');
+  }
 });

@@ -27,9 +27,15 @@ export function ProductInfo({ product, categoryName }: { product: Product; categ
       <h1 className="mt-2 font-display text-3xl leading-tight tracking-tight text-ink sm:text-4xl">
         {product.name}
       </h1>
-      <a href="#reviews" className="mt-3 inline-block rounded-md hover:underline">
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <RatingStars average={product.averageRating} count={product.ratingCount} className="text-sm" />
-      </a>
+        <a
+          href="#reviews"
+          className="text-sm font-semibold text-blush-700 underline-offset-4 hover:underline"
+        >
+          {product.ratingCount ? 'Read the reviews' : 'Reviews'}
+        </a>
+      </div>
       <SkinFitBadge product={product} variant="page" className="mt-4" />
       <p className="mt-4 text-3xl font-semibold text-ink tabular-nums">{formatUsd(product.price)}</p>
       <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-ink-muted">

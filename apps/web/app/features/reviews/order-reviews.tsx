@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Star } from 'lucide-react';
 import { type OrderDetail } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { ReviewFormDialog, type OrderProof, type ReviewTarget } from './review-form';
+import type { OrderProof, ReviewTarget } from './review-form';
+
+// The form (fields, photo picker, checks) loads on the first "Write a Review", not with the page.
+const ReviewFormDialog = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewFormDialog })));
 
 /**
  * "Review your items" on the order page (docs/product.md#how-things-change): shown to whoever
@@ -58,15 +61,17 @@ export function OrderReviews({ order, proof }: { order: OrderDetail; proof: Orde
         ))}
       </ul>
       {open ? (
-        <ReviewFormDialog
-          target={open}
-          proof={proof}
-          onClose={() => setOpen(null)}
-          onDone={(productId, message) => {
-            setDone((d) => ({ ...d, [productId]: message }));
-            setOpen(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReviewFormDialog
+            target={open}
+            proof={proof}
+            onClose={() => setOpen(null)}
+            onDone={(productId, message) => {
+              setDone((d) => ({ ...d, [productId]: message }));
+              setOpen(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
