@@ -40,6 +40,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { security } from './plugins/security';
 import { webApp, type WebBuild } from './plugins/web-app';
 import { catalogPageSource } from './modules/catalog/catalog-page-source';
+import { reviewsFeature, type ReviewsFeature } from './modules/reviews/reviews-feature';
 import { PageCache } from './page-cache/page-cache';
 import { PagePrerenderer } from './page-cache/page-prerender';
 import { adminRoutes } from './routes/admin';
@@ -76,10 +77,10 @@ export interface AppServices {
   images: ImageStores;
   /** Shoppers waiting for a sold-out product, mailed once when it is back (a job). */
   backInStock: BackInStockService;
-  /** Shoppers waiting for a sold-out product, mailed once when it is back (a job). */
-  backInStock: BackInStockService;
   /** Who may see an order whole: proveOrderAccess, signed order links (docs/product.md#security). */
   orderAccess: OrderAccessService;
+  /** Verified reviews, their moderation and the product pages' first page of them. */
+  reviews: ReviewsFeature;
 }
 
 declare module 'fastify' {
@@ -126,6 +127,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     limiter,
     new OrderAccessTokens(tokens.deriveKey('order-links')),
   );
+  const reviews = reviewsFeature({
+    db,
+    imagesDir: config.imagesDir,
+    orderAccess,
+    generation: () => services.catalog.freshness.generation,
+    log: app.log,
+  });
   const services: AppServices = {
     tokens,
     auth,
@@ -152,12 +160,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     newsletter: new NewsletterService(db),
     images: createImageStores(config.imagesStore),
     backInStock: new BackInStockService(db, config.publicUrl),
-    backInStock: new BackInStockService(db, config.publicUrl),
     orderAccess,
+    reviews,
   };
   app.decorate('services', services);
 
-  const pageSource = catalogPageSource(services.catalog);
+  const storeServices = reviews.storeServices(services.catalog);
+  const pageSource = catalogPageSource(services.catalog, storeServices);
   const pageCache = deps.web ? new PageCache(pageSource) : null;
   const prerenderer =
     pageCache && config.prerenderPages
@@ -206,7 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(productImages, { store: services.images.products });
   await app.register(webApp, {
     web: deps.web ?? null,
-    services: services.catalog,
+    services: storeServices,
     publicUrl: config.publicUrl,
     pageCache,
     prerenderer,
@@ -228,6 +237,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await prerenderer?.close();
     await services.jobs.stop();
     await services.mail.stop();
+    await services.reviews.close();
     await services.catalog.close();
     services.images.close();
   });

@@ -174,7 +174,7 @@ describe('page cache after a catalog change', () => {
     ids.cream = (await insertProduct(t, skincare.id, { name: 'Ginseng Cream' })).id;
     ids.tint = (await insertProduct(t, makeup.id, { name: 'Velvet Tint' })).id;
     catalog = new CatalogService(t.database.db, { listen: false });
-    cache = new PageCache(catalogPageSource(catalog));
+    cache = new PageCache(catalogPageSource(catalog, t.app.services.reviews.storeServices(catalog)));
   });
   afterAll(async () => {
     await catalog?.close();

@@ -22,6 +22,7 @@ import { PERSONAL_DATA_HOLDERS } from '../modules/privacy/personal-data-holders'
 import { privacyRoutes } from '../modules/privacy/privacy.routes';
 import { PrivacyService } from '../modules/privacy/privacy.service';
 import { reconciliationRoutes } from '../modules/reconciliation/reconciliation.routes';
+import { adminReviewsRoutes } from '../modules/reviews/admin-reviews.routes';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { adminGroup } from './admin-group';
@@ -58,7 +59,6 @@ export function adminRoutes(deps: {
           }),
         );
         await admin.register(productCsvRoutes(new ProductCsvService(db, services.images.products, deps.log)));
-        await admin.register(productCsvRoutes(new ProductCsvService(db, services.images.products, deps.log)));
         await admin.register(categoriesRoutes(new CategoriesService(db)));
         await admin.register(
           adminOrdersRoutes(new AdminOrdersService(db, config.publicUrl, services.orderAccess)),
@@ -68,6 +68,7 @@ export function adminRoutes(deps: {
         await admin.register(inboxRoutes(new InboxService(db)));
         await admin.register(adminPromotionsRoutes(new PromotionsService(db)));
         await admin.register(privacyRoutes(privacy));
+        await admin.register(adminReviewsRoutes(services.reviews.moderation));
       }),
     );
   };

@@ -12,9 +12,11 @@ import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { orderRoutes } from '../modules/orders/orders.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { pricingRoutes } from '../modules/pricing/pricing.routes';
+import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { promotionsStoreRoutes } from '../modules/promotions/promotions.routes';
 import { PromotionsService } from '../modules/promotions/promotions.service';
 import { shippingRoutes } from '../modules/shipping/shipping.routes';
+import { skinProfileRoutes } from '../modules/skin-profile/skin-profile.routes';
 
 /** Every public call of the store under /api: catalog, buying path, order page, contact. */
 export function storeRoutes(deps: { config: Config; db: Db; services: AppServices }): FastifyPluginAsync {
@@ -41,6 +43,9 @@ export function storeRoutes(deps: { config: Config; db: Db; services: AppService
     const { orderAccess } = services;
     await app.register(checkoutRoutes({ db, payments, publicUrl: config.publicUrl, orderAccess }));
     await app.register(orderRoutes({ db, orderAccess, publicUrl: config.publicUrl }));
+
+    await app.register(reviewsRoutes({ reviews: services.reviews.reviews, limiter: services.limiter }));
+    await app.register(skinProfileRoutes({ catalog: services.catalog, limiter: services.limiter }));
 
     await app.register(contactRoutes(services));
     await app.register(newsletterRoutes(services));

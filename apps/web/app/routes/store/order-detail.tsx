@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { STORE_NAME } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
@@ -7,6 +8,7 @@ import { placedOrderToken } from '~/lib/orders/placed-orders';
 import { OrderNotFound } from '~/features/orders/order-not-found';
 import { OrderView } from '~/features/orders/order-view';
 import { useOrder } from '~/features/orders/use-order';
+import { OrderReviews } from '~/features/reviews/order-reviews';
 import type { Route } from './+types/order-detail';
 
 export const meta = ({ params }: Route.MetaArgs) => [
@@ -22,6 +24,13 @@ export default function OrderDetailPage({ params }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const token = search.get('token') ?? placedOrderToken(params.orderId);
   const { state, proveEmail } = useOrder(params.orderId, token);
+  // Reviews are proved the way the order was: the email the shopper typed, else the link's token.
+  const [provedEmail, setProvedEmail] = useState<string | null>(null);
+  const prove = async (email: string) => {
+    const outcome = await proveEmail(email);
+    if (outcome === 'owner') setProvedEmail(email);
+    return outcome;
+  };
   if (state.status === 'loading') {
     return (
       <Container className="py-16">
@@ -43,5 +52,13 @@ export default function OrderDetailPage({ params }: Route.ComponentProps) {
       />
     );
   }
-  return <OrderView order={state.order} onProve={proveEmail} />;
+  const proof = provedEmail ? { email: provedEmail } : token ? { token } : null;
+  return (
+    <>
+      <OrderView order={state.order} onProve={prove} />
+      <Container className="-mt-4 pb-12 sm:-mt-6">
+        <OrderReviews order={state.order} proof={proof} />
+      </Container>
+    </>
+  );
 }
