@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { mailOutbox } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { recipientHash } from '../../lib/log-redaction';
 import { MailDispatcher } from './mail.service';
 import { enqueueMail } from './outbox';
 
@@ -36,6 +37,11 @@ describe('the mail outbox', () => {
     expect(await dispatcher.flush()).toBe(0);
     const [row] = await t.db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'logged', attempts: 1, toAddress: 'shopper@example.com' });
-    expect(lines.join('')).toContain('Your order');
+    // The kind and a hash of the recipient, never the address or the subject (it names the order).
+    const logged = lines.join('');
+    expect(logged).toContain('"kind":"order-confirmation"');
+    expect(logged).toContain(`"recipient":"${recipientHash('shopper@example.com')}"`);
+    expect(logged).not.toContain('shopper@example.com');
+    expect(logged).not.toContain('Your order');
   });
 });
