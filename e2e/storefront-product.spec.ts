@@ -9,7 +9,8 @@ test.describe('storefront: product detail', () => {
   }) => {
     const product = await findProduct(
       request,
-      (p) => p.images.length > 1 && Object.values(p.additionalFields).some((v) => v.length > 150),
+      // How to use is the longest detail text (docs/product.md#screens-and-routes: Read More past 150).
+      (p) => p.images.length > 1 && p.howToUse.length > 150,
     );
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -32,7 +33,7 @@ test.describe('storefront: product detail', () => {
       page.getByRole('button', { name: `Show image 2 of ${product.images.length}` }),
     ).toHaveAttribute('aria-pressed', 'true');
 
-    const [key, long] = Object.entries(product.additionalFields).find(([, v]) => v.length > 150)!;
+    const [key, long] = ['how_to_use', product.howToUse];
     const details = page.locator('dl').filter({ hasText: long.slice(0, 40) });
     await expect(details.getByText(long, { exact: true })).toHaveCount(0);
     await details.getByRole('button', { name: 'Read More' }).first().click();

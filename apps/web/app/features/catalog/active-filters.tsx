@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import { activeFilters, type ListFilters } from './list-filters';
+import { activeFilters, type FilterLabels, type ListFilters } from './list-filters';
 import { listHref, type ListState } from './list-query';
 import { clearedHref } from './filter-panel';
 
@@ -8,13 +8,13 @@ import { clearedHref } from './filter-panel';
 export function ActiveFilters({
   state,
   filters,
-  ingredientNames,
+  labels,
 }: {
   state: ListState;
   filters: ListFilters;
-  ingredientNames: Record<string, string>;
+  labels: FilterLabels;
 }) {
-  const chips = activeFilters(filters, ingredientNames);
+  const chips = activeFilters(filters, labels);
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Filters in use" role="group">

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { FREE_FROM_LABELS, type FreeFrom, type SearchFacets } from '@seoul-glow/shared';
+import type { SearchFacets } from '@seoul-glow/shared';
 import { cn } from '~/components/ui/cn';
 import { FacetGroup, type FacetOption } from './facet-group';
 import {
   NO_FILTERS,
-  filterValueLabel,
+  labelOf,
   toggled,
+  type FilterLabels,
   type ListFilters,
   type ListValueFilter,
 } from './list-filters';
@@ -16,6 +17,7 @@ export interface FilterPanelProps {
   state: ListState;
   filters: ListFilters;
   facets: SearchFacets;
+  labels: FilterLabels;
 }
 
 /**
@@ -23,12 +25,12 @@ export interface FilterPanelProps {
  * type, free from, brand, price and availability, each value with the number of products it
  * leaves. Every choice is a link to the filtered list, page 1.
  */
-export function FilterPanel({ state, filters, facets }: FilterPanelProps) {
+export function FilterPanel({ state, filters, facets, labels }: FilterPanelProps) {
   const href = (next: ListFilters) => listHref({ ...state, ...next, page: 1 });
   const many = (
     name: ListValueFilter,
     facet: keyof SearchFacets,
-    label = (v: string) => filterValueLabel(name, v),
+    label = (v: string) => labelOf(labels, name, v),
   ) =>
     facets[facet].map((f): FacetOption => ({
       value: f.value,
@@ -56,14 +58,11 @@ export function FilterPanel({ state, filters, facets }: FilterPanelProps) {
       <FacetGroup title="Concern" options={many('concern', 'concern')} visible={8} />
       <FacetGroup
         title="Product type"
-        options={one('productType', (v) => filterValueLabel('productType', v))}
+        options={one('productType', (v) => labelOf(labels, 'productType', v))}
         single
         visible={6}
       />
-      <FacetGroup
-        title="Free from"
-        options={many('freeFrom', 'freeFrom', (v) => FREE_FROM_LABELS[v as FreeFrom]?.label ?? v)}
-      />
+      <FacetGroup title="Free from" options={many('freeFrom', 'freeFrom')} />
       <FacetGroup title="Brand" options={one('brand', (v) => v)} single visible={6} />
       <section aria-label="Price" className="border-b border-line/70 py-4">
         <h3 className="mb-2 text-xs font-semibold tracking-[0.14em] text-ink-muted uppercase">Price</h3>

@@ -1,4 +1,6 @@
-import { findIngredient } from '@seoul-glow/shared';
+import { findIngredient, type Product } from '@seoul-glow/shared';
+import { valueLabel } from './filter-labels';
+import type { FilterLabels } from './list-filters';
 
 /** One ingredient of a label as the product page explains it (from the glossary, when it knows it). */
 export interface IngredientNote {
@@ -27,4 +29,18 @@ export function ingredientNotes(names: readonly string[]): IngredientNote[] {
       ...(known.caution ? { caution: known.caution } : {}),
     };
   });
+}
+
+/** A product page's ingredient notes and the words for its skin types, concerns and claims. */
+export interface BeautyNotes {
+  ingredients: IngredientNote[];
+  labels: FilterLabels;
+}
+
+export function beautyNotes(product: Product): BeautyNotes {
+  const labels: FilterLabels = {};
+  for (const s of product.skinTypes) labels[`skinType:${s}`] = valueLabel('skinType', s);
+  for (const c of product.concerns) labels[`concern:${c}`] = valueLabel('concern', c);
+  for (const f of product.freeFrom) labels[`claim:${f}`] = valueLabel('claim', f);
+  return { ingredients: ingredientNotes(product.ingredients), labels };
 }

@@ -1,14 +1,4 @@
-import {
-  CONCERN_LABELS,
-  FREE_FROM_LABELS,
-  PRODUCT_TYPE_LABELS,
-  SKIN_TYPE_LABELS,
-  formatUsd,
-  type Concern,
-  type FreeFrom,
-  type ProductType,
-  type SkinType,
-} from '@seoul-glow/shared';
+import { formatUsd } from '@seoul-glow/shared';
 
 /**
  * The product list's beauty filters as the URL carries them (docs/product.md#the-api): skin types,
@@ -72,20 +62,14 @@ export function activeFilterCount(f: ListFilters): number {
   );
 }
 
-/** What a shopper reads for a filter value. */
-export function filterValueLabel(name: ListFilterName, value: string): string {
-  switch (name) {
-    case 'skinType':
-      return `${SKIN_TYPE_LABELS[value as SkinType] ?? value} skin`;
-    case 'concern':
-      return CONCERN_LABELS[value as Concern] ?? value;
-    case 'freeFrom':
-      return FREE_FROM_LABELS[value as FreeFrom]?.badge ?? `${value}-free`;
-    case 'productType':
-      return PRODUCT_TYPE_LABELS[value as ProductType] ?? value;
-    default:
-      return value;
-  }
+/**
+ * What a shopper reads for each filter value the page shows, by `name:value`, from the route's
+ * loader (filter-labels.ts): the label tables stay on the server.
+ */
+export type FilterLabels = Record<string, string>;
+
+export function labelOf(labels: FilterLabels, name: string, value: string): string {
+  return labels[`${name}:${value}`] ?? value;
 }
 
 /** One active filter value, as a removable chip shows it. */
@@ -96,20 +80,19 @@ export interface ActiveFilter {
 }
 
 /** Every active filter value with the filters that remain when it is removed. */
-export function activeFilters(f: ListFilters, ingredientNames: Record<string, string>): ActiveFilter[] {
+export function activeFilters(f: ListFilters, labels: FilterLabels): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   const lists: ListValueFilter[] = ['skinType', 'concern', 'freeFrom', 'ingredient'];
   for (const name of lists) {
     for (const value of f[name]) {
-      const label =
-        name === 'ingredient' ? `With ${ingredientNames[value] ?? value}` : filterValueLabel(name, value);
+      const label = labelOf(labels, name === 'freeFrom' ? 'claim' : name, value);
       out.push({ key: `${name}:${value}`, label, without: toggled(f, name, value) });
     }
   }
   if (f.productType)
     out.push({
       key: 'productType',
-      label: filterValueLabel('productType', f.productType),
+      label: labelOf(labels, 'productType', f.productType),
       without: { ...f, productType: '' },
     });
   if (f.brand) out.push({ key: 'brand', label: f.brand, without: { ...f, brand: '' } });

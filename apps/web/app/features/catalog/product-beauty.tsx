@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { Leaf, Sparkles } from 'lucide-react';
-import { CONCERN_LABELS, FREE_FROM_LABELS, SKIN_TYPE_LABELS, type Product } from '@seoul-glow/shared';
+import type { Product } from '@seoul-glow/shared';
 import { IngredientList } from './ingredient-list';
-import type { IngredientNote } from './ingredient-notes';
+import type { BeautyNotes } from './ingredient-notes';
+import { labelOf } from './list-filters';
+import { ProductFields } from './product-fields';
 import { listHref } from './list-query';
 
 const chip =
@@ -13,7 +15,8 @@ const chip =
  * and concerns, each a link to the list filtered by it), key ingredients first, free-from badges
  * derived from the label, size, how to use, and the full ingredient list explained.
  */
-export function ProductBeauty({ product, notes }: { product: Product; notes: IngredientNote[] }) {
+export function ProductBeauty({ product, notes: beauty }: { product: Product; notes: BeautyNotes }) {
+  const { ingredients: notes, labels } = beauty;
   const keyNotes = product.keyIngredients.map((name) => notes.find((n) => n.name === name) ?? { name });
   const goodFor = product.skinTypes.length + product.concerns.length > 0;
   return (
@@ -28,14 +31,14 @@ export function ProductBeauty({ product, notes }: { product: Product; notes: Ing
             {product.skinTypes.map((s) => (
               <li key={s}>
                 <Link to={listHref({ skinType: [s] })} className={chip}>
-                  {SKIN_TYPE_LABELS[s]} skin
+                  {labelOf(labels, 'skinType', s)}
                 </Link>
               </li>
             ))}
             {product.concerns.map((c) => (
               <li key={c}>
                 <Link to={listHref({ concern: [c] })} className={chip}>
-                  {CONCERN_LABELS[c]}
+                  {labelOf(labels, 'concern', c)}
                 </Link>
               </li>
             ))}
@@ -74,30 +77,14 @@ export function ProductBeauty({ product, notes }: { product: Product; notes: Ing
               className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset"
             >
               <Leaf aria-hidden="true" className="size-3.5" />
-              {FREE_FROM_LABELS[f].badge}
+              {labelOf(labels, 'claim', f)}
             </li>
           ))}
         </ul>
       ) : null}
 
-      {product.size || product.howToUse ? (
-        <dl className="divide-y divide-line/70 rounded-2xl border border-line/70 bg-surface">
-          {product.size ? (
-            <div className="px-5 py-4">
-              <dt className="text-xs font-semibold tracking-[0.14em] text-blush-700 uppercase">Size</dt>
-              <dd className="mt-1.5 text-[15px] text-ink">{product.size}</dd>
-            </div>
-          ) : null}
-          {product.howToUse ? (
-            <div className="px-5 py-4">
-              <dt className="text-xs font-semibold tracking-[0.14em] text-blush-700 uppercase">How to Use</dt>
-              <dd className="mt-1.5 text-[15px] leading-relaxed whitespace-pre-line text-ink">
-                {product.howToUse}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
+      {/* Size and how to use read as the other details do (Read More past 150 characters). */}
+      <ProductFields fields={{ size: product.size, how_to_use: product.howToUse }} />
 
       {notes.length ? (
         <details className="group rounded-2xl border border-line/70 bg-surface px-5 py-4" open>

@@ -11,6 +11,7 @@ import { ActiveFilters } from '~/features/catalog/active-filters';
 import { FilterDrawer } from '~/features/catalog/filter-drawer';
 import { FilterPanel } from '~/features/catalog/filter-panel';
 import { activeFilterCount } from '~/features/catalog/list-filters';
+import { listLabels } from '~/features/catalog/filter-labels';
 import { readListFilters } from '~/features/catalog/list-filters-read';
 import { ListToolbar } from '~/features/catalog/list-toolbar';
 import { listHref, readListQuery } from '~/features/catalog/list-query';
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: categories.map((c) => c.name),
     state: { q: query.q, category: match?.name ?? query.category, sort: query.sort, page: query.page },
     filters,
-    ingredientNames,
+    labels: listLabels(result.facets, filters, ingredientNames),
     origin,
   };
 }
@@ -73,13 +74,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { result, categories, filters, ingredientNames } = loaderData;
+  const { result, categories, filters, labels } = loaderData;
   const state = { ...loaderData.state, ...filters };
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
   const filtered = Boolean(state.q || state.category || activeFilterCount(filters));
   const pageCount = Math.ceil(result.total / result.pageSize);
-  const panel = { state, filters, facets: result.facets };
+  const panel = { state, filters, facets: result.facets, labels };
 
   return (
     <Container className="py-8 sm:py-12">
@@ -125,7 +126,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             <FilterDrawer {...panel} total={result.total} />
           </div>
           <div className="mt-3">
-            <ActiveFilters state={state} filters={filters} ingredientNames={ingredientNames} />
+            <ActiveFilters state={state} filters={filters} labels={labels} />
           </div>
 
           <section
