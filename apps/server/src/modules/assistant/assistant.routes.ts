@@ -78,12 +78,13 @@ export function assistantRoutes(deps: {
         } catch (err) {
           if (!events.isStarted) throw err;
           request.log.error({ err }, 'assistant: the streamed answer failed');
+          const remaining = await assistant.remaining(request.body.clientId, request.ip).catch(() => 0);
           events.send('reply', {
             reply: MESSAGES.chat.processingFailed,
             suggestions: [],
             products: [],
             actions: [],
-            remaining: 0,
+            remaining,
           });
           events.end();
           return reply;

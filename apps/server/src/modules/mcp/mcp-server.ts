@@ -13,7 +13,11 @@ export const MCP_INSTRUCTIONS = `${STORE_NAME} is an online Korean-beauty shop. 
  * as text for clients that read only text), and an expected refusal comes back as an error result
  * the agent can read.
  */
-export function createMcpServer(tools: StoreTool[], ctx: ToolContext): McpServer {
+export function createMcpServer(
+  tools: StoreTool[],
+  ctx: ToolContext,
+  onError: (err: unknown, tool: string) => void,
+): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS });
   for (const tool of tools) {
     server.registerTool(
@@ -33,8 +37,14 @@ export function createMcpServer(tools: StoreTool[], ctx: ToolContext): McpServer
             structuredContent: output,
           };
         } catch (err) {
-          if (!(err instanceof ToolError)) throw err;
-          return { content: [{ type: 'text' as const, text: err.message }], isError: true };
+          if (err instanceof ToolError)
+            return { content: [{ type: 'text' as const, text: err.message }], isError: true };
+          // Anything else is ours to look into; the agent learns only that it failed.
+          onError(err, tool.name);
+          return {
+            content: [{ type: 'text' as const, text: 'That tool is not available right now.' }],
+            isError: true,
+          };
         }
       },
     );

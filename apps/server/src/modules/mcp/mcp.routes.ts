@@ -35,7 +35,9 @@ export function mcpRoutes(deps: {
       app,
       endpoints.mcp.message,
       async (request, reply) => {
-        const server = createMcpServer(deps.tools, { origin: origin(request), ip: request.ip });
+        const server = createMcpServer(deps.tools, { origin: origin(request), ip: request.ip }, (err, tool) =>
+          request.log.error({ err, tool }, 'mcp: a tool failed'),
+        );
         const transport = new StreamableHTTPServerTransport({
           sessionIdGenerator: undefined,
           enableJsonResponse: true,
