@@ -41,10 +41,13 @@ export function Textarea({ className, rows = 4, ...props }: TextareaHTMLAttribut
   return <textarea rows={rows} className={cn(control, 'py-3 leading-relaxed', className)} {...props} />;
 }
 
-/** A native `<select>` with a drawn chevron; pass `<option>`s as children. */
+/**
+ * A native `<select>` with a drawn chevron; pass `<option>`s as children. The wrapper is a
+ * `<span>`, so a select may sit inside a `<label>` (which takes phrasing content only).
+ */
 export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className={cn('relative', className)}>
+    <span className={cn('relative block', className)}>
       <select className={cn(control, 'h-11 appearance-none pr-10')} {...props}>
         {children}
       </select>
@@ -52,7 +55,7 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-muted"
       />
-    </div>
+    </span>
   );
 }
 
