@@ -116,11 +116,14 @@ test('a shopper adds two products, changes quantities, pays with 4242 and tracks
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([]);
 
   await page.getByRole('link', { name: 'Track Your Order' }).click();
-  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  // The order's signed link (docs/product.md#security): the page shows it whole.
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}\\?token=[0-9a-z]+\\.[\\w-]+$`));
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
   await expect(page.getByText('Order Placed')).toBeVisible();
-  await expect(page.getByText(a!.name)).toBeVisible();
+  // Once in the items, once under 'Review your items' (the order is proved by its link).
+  await expect(page.getByText(a!.name).first()).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(usd(subtotal + fee));
   await expect(page.getByRole('link', { name: 'Need Help?' })).toHaveAttribute(
     'href',
