@@ -99,6 +99,19 @@ test('@phone a shopper reviews from the order page, then finds it on the product
   await expect(mine.getByText('Oily skin')).toBeVisible();
   await expect(mine.getByRole('button', { name: /Open photo 1/ })).toBeVisible();
   await mine.scrollIntoViewIfNeeded();
+  // The photo is served from the review photo store, re-encoded.
+  await expect
+    .poll(() =>
+      mine
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await expect(mine.locator('img').first()).toHaveAttribute(
+    'src',
+    /^\/Images\/Reviews\/[a-f0-9]{24}-320\.webp$/,
+  );
   await shot(page, info, 'product-reviews');
 
   await reviews.getByRole('combobox', { name: /^Skin type/ }).selectOption('dry');

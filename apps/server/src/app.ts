@@ -36,6 +36,7 @@ import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { RequestLogController } from './plugins/request-log';
 import { openapi } from './plugins/openapi';
 import { productImages } from './plugins/product-images';
+import { REVIEW_PHOTOS_PREFIX } from '@seoul-glow/shared';
 import { metricsPlugin } from './plugins/metrics';
 import { security } from './plugins/security';
 import { webApp, type WebBuild } from './plugins/web-app';
@@ -127,9 +128,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     limiter,
     new OrderAccessTokens(tokens.deriveKey('order-links')),
   );
+  const images = createImageStores(config.imagesStore);
   const reviews = reviewsFeature({
     db,
-    imagesDir: config.imagesDir,
+    photos: images.reviews,
     orderAccess,
     generation: () => services.catalog.freshness.generation,
     log: app.log,
@@ -158,7 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
     contact: new ContactService(db),
     newsletter: new NewsletterService(db),
-    images: createImageStores(config.imagesStore),
+    images,
     backInStock: new BackInStockService(db, config.publicUrl),
     orderAccess,
     reviews,
@@ -213,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   await app.register(productImages, { store: services.images.products });
+  await app.register(productImages, { store: services.images.reviews, urlPrefix: REVIEW_PHOTOS_PREFIX });
   await app.register(webApp, {
     web: deps.web ?? null,
     services: storeServices,

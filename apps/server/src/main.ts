@@ -52,9 +52,11 @@ async function main() {
       const notice = demoSeedNotice(config);
       if (notice) warn(notice);
       const images = createImageStores(config.imagesStore);
-      const seeded = await seedDemoData(database.db, { imagesDir: images.products, log }).finally(() =>
-        images.close(),
-      );
+      const seeded = await seedDemoData(database.db, {
+        imagesDir: images.products,
+        reviewPhotos: images.reviews,
+        log,
+      }).finally(() => images.close());
       if (seeded.products)
         log(`seeded the demo catalog: ${seeded.products} products, ${seeded.orders} orders`);
     }

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import { FileBlobStore, type BlobStore, type StoredBlob } from '../lib/images/blob-store';
 import { SizedLru } from '../lib/sized-lru';
 
-const PREFIX = '/Images/Products/';
+const PRODUCTS_PREFIX = '/Images/Products/';
 const IMAGE_NAME = /^[A-Za-z0-9_-]+\.(webp|png|jpe?g)$/;
 /** Names are random and never rewritten, hence a year of caching everywhere. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -26,13 +26,16 @@ async function loadOrThrow(store: BlobStore, file: string): Promise<StoredBlob> 
  * private, the URLs stay the same), with the hottest images kept in memory (an image deleted
  * through another instance may be served from there until it is pushed out; nothing links to it).
  */
-export async function productImages(app: FastifyInstance, opts: { store: BlobStore }) {
+export async function productImages(app: FastifyInstance, opts: { store: BlobStore; urlPrefix?: string }) {
   const { store } = opts;
+  // Review photos are served the same way from their own store (app.ts). Not `prefix`: Fastify
+  // would take that as the plugin's route prefix.
+  const prefix = opts.urlPrefix ?? PRODUCTS_PREFIX;
   if (store instanceof FileBlobStore) {
     await fs.mkdir(store.dir, { recursive: true });
     await app.register(fastifyStatic, {
       root: store.dir,
-      prefix: PREFIX,
+      prefix,
       decorateReply: false,
       wildcard: true,
       index: false,
@@ -46,7 +49,7 @@ export async function productImages(app: FastifyInstance, opts: { store: BlobSto
 
   const kept = new SizedLru<StoredBlob>(BUCKET_CACHE_BYTES);
   app.get<{ Params: { file: string } }>(
-    `${PREFIX}:file`,
+    `${prefix}:file`,
     { schema: { hide: true } },
     async (request, reply) => {
       const { file } = request.params;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONCERNS, SKIN_TYPES } from '../beauty/taxonomy';
 import { AGE_RANGES, REVIEW_LIMITS, REVIEW_SORTS, REVIEW_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
+import { imageVariantName } from './catalog';
 import { envelope, idParam } from './envelope';
 
 /**
@@ -12,6 +13,13 @@ import { envelope, idParam } from './envelope';
 
 const M = MESSAGES.reviews;
 const L = REVIEW_LIMITS;
+
+/** Review photos are served from their own store, at the same widths as product images. */
+export const REVIEW_PHOTOS_PREFIX = '/Images/Reviews/';
+export function reviewPhotoUrl(fileName: string, width?: number): string {
+  const name = width ? imageVariantName(fileName, width) : fileName;
+  return `${REVIEW_PHOTOS_PREFIX}${encodeURIComponent(name)}`;
+}
 
 /** Something that looks like markup: reviews are plain text (a "<3" is fine, a "<b>" is not). */
 const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;

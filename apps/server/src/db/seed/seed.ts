@@ -28,6 +28,8 @@ import { SHIPPING_ZONES } from './shipping-zones';
 export interface SeedOptions {
   /** The product image store, or a folder for the file store. */
   imagesDir: ImageTarget;
+  /** The review photo store; the product images' when not given. */
+  reviewPhotos?: ImageTarget;
   now?: Date;
   log?: (msg: string) => void;
 }
@@ -116,16 +118,22 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
 
   const started = Date.now();
   const images = await renderCatalogImages(opts.imagesDir);
-  const reviewPhotos = await renderReviewPhotos(opts.imagesDir).catch(async (err: unknown) => {
+  const photoTarget = opts.reviewPhotos ?? opts.imagesDir;
+  const reviewPhotos = await renderReviewPhotos(photoTarget).catch(async (err: unknown) => {
     await removeImages(images.flat(), opts.imagesDir);
     throw err;
   });
-  // Removed with the product photos when the seed backs off or fails.
-  const written = [
-    ...images.flat(),
-    ...reviewPhotos.files.map((fileName) => ({ fileName, width: 0, height: 0 })),
-  ];
-  log(`rendered ${written.length} product and review photos in ${Date.now() - started} ms`);
+  const removeAll = () =>
+    Promise.all([
+      removeImages(images.flat(), opts.imagesDir),
+      removeImages(
+        reviewPhotos.files.map((fileName) => ({ fileName, width: 0, height: 0 })),
+        photoTarget,
+      ),
+    ]);
+  log(
+    `rendered ${images.flat().length + reviewPhotos.files.length} product and review photos in ${Date.now() - started} ms`,
+  );
 
   try {
     const result = await db.transaction(async (tx) => {
@@ -136,13 +144,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       return insertAll(tx, images, now, reviewPhotos);
     });
     if (!result) {
-      await removeImages(written, opts.imagesDir);
+      await removeAll();
       return NOTHING;
     }
     log(`seeded demo data in ${Date.now() - started} ms`);
     return result;
   } catch (err) {
-    await removeImages(written, opts.imagesDir);
+    await removeAll();
     throw err;
   }
 }

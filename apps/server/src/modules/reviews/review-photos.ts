@@ -1,6 +1,11 @@
 import { MESSAGES, REVIEW_LIMITS } from '@seoul-glow/shared';
 import { AppError } from '../../lib/app-error';
-import { deleteProductImage, InvalidImageError, storeProductImage } from '../../lib/image-store';
+import {
+  deleteProductImage,
+  InvalidImageError,
+  storeProductImage,
+  type ImageTarget,
+} from '../../lib/image-store';
 import { checkUploadedImage } from '../admin-products/image-check';
 
 /**
@@ -9,7 +14,7 @@ import { checkUploadedImage } from '../admin-products/image-check';
  * re-encoding at three widths, without EXIF (no GPS position, no camera serial).
  */
 export class ReviewPhotos {
-  constructor(private readonly dir: string) {}
+  constructor(private readonly target: ImageTarget) {}
 
   /** Every photo checked before any is stored, so a bad third photo leaves nothing behind. */
   async store(uploads: Buffer[]): Promise<string[]> {
@@ -18,7 +23,7 @@ export class ReviewPhotos {
     for (const data of uploads) await checkUploadedImage(data);
     const stored: string[] = [];
     try {
-      for (const data of uploads) stored.push((await storeProductImage(data, this.dir)).fileName);
+      for (const data of uploads) stored.push((await storeProductImage(data, this.target)).fileName);
     } catch (err) {
       await this.remove(stored);
       if (err instanceof InvalidImageError) throw new AppError('VALIDATION', err.message);
@@ -28,6 +33,6 @@ export class ReviewPhotos {
   }
 
   async remove(fileNames: string[]): Promise<void> {
-    await Promise.all(fileNames.map((name) => deleteProductImage(name, this.dir).catch(() => undefined)));
+    await Promise.all(fileNames.map((name) => deleteProductImage(name, this.target).catch(() => undefined)));
   }
 }

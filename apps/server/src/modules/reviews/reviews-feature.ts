@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreServices } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
+import type { ImageTarget } from '../../lib/image-store';
 import { ModerationService } from './moderation.service';
 import { ReviewPages } from './review-pages';
 import { ReviewPhotos } from './review-photos';
@@ -22,13 +23,14 @@ export interface ReviewsFeature {
 
 export function reviewsFeature(deps: {
   db: Db;
-  imagesDir: string;
+  /** Where review photos are kept (lib/images: a folder or a bucket). */
+  photos: ImageTarget;
   orderAccess: OrderProver;
   /** The catalog's change counter, which published reviews also move (migration 0008_reviews). */
   generation: () => number;
   log: FastifyBaseLogger;
 }): ReviewsFeature {
-  const photos = new ReviewPhotos(deps.imagesDir);
+  const photos = new ReviewPhotos(deps.photos);
   const votes = new VoteSync(deps.db, (err) => deps.log.warn({ err }, 'helpful counts could not sync'));
   const reviews = new ReviewsService(deps.db, deps.orderAccess, photos, () => votes.voted());
   const pages = new ReviewPages(reviews, deps.generation);

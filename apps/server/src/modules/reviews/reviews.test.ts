@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { reviewPhotoUrl } from '@seoul-glow/shared';
 import { mailOutbox, reviews } from '../../db/schema';
 import { createAdmin, createTestApp, signIn, type TestApp } from '../../../test/app';
 import { REVIEW_INVITE } from '../orders/order-mail';
@@ -221,7 +220,13 @@ describe('POST /api/Reviews/submit: hostile input', () => {
     expect(res.statusCode).toBe(201);
     const item = (await listReviews(t, `productId=${product.id}&withPhotos=true`)).json().data.items[0];
     expect(item.photos).toHaveLength(1);
-    const stored = await fs.readFile(path.join(t.config.imagesDir, item.photos[0]));
+    // Kept in the review photo store, served under /Images/Reviews/ at every width.
+    const stored = (await t.app.services.images.reviews.get(item.photos[0]))!.body;
+    for (const url of [reviewPhotoUrl(item.photos[0]), reviewPhotoUrl(item.photos[0], 320)]) {
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    }
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { productImageUrl } from '@seoul-glow/shared';
+import { reviewPhotoUrl } from '@seoul-glow/shared';
 import { Modal } from '~/components/ui/modal';
 
 /** A review's photos as thumbnails; one opens large in a dialog. Lazy: reviews sit below the fold. */
@@ -18,7 +18,7 @@ export function ReviewPhotos({ photos, author }: { photos: string[]; author: str
               aria-label={`Open photo ${i + 1} by ${author}`}
             >
               <img
-                src={productImageUrl(file, 320)}
+                src={reviewPhotoUrl(file, 320)}
                 alt=""
                 width={80}
                 height={80}
@@ -33,8 +33,8 @@ export function ReviewPhotos({ photos, author }: { photos: string[]; author: str
       <Modal open={open !== null} onClose={() => setOpen(null)} title={`Photo by ${author}`} size="lg">
         {open ? (
           <img
-            src={productImageUrl(open)}
-            srcSet={`${productImageUrl(open, 640)} 640w, ${productImageUrl(open)} 1024w`}
+            src={reviewPhotoUrl(open)}
+            srcSet={`${reviewPhotoUrl(open, 640)} 640w, ${reviewPhotoUrl(open)} 1024w`}
             sizes="(min-width: 768px) 640px, 90vw"
             alt={`Shopper photo by ${author}`}
             className="mx-auto max-h-[70vh] w-auto rounded-xl"

@@ -1,4 +1,4 @@
-import { productImageUrl } from '@seoul-glow/shared';
+import { reviewPhotoUrl } from '@seoul-glow/shared';
 
 /** A review's photos at thumbnail size, each opening the full image in a new tab. */
 export function ReviewPhotoStrip({ photos }: { photos: string[] }) {
@@ -8,13 +8,13 @@ export function ReviewPhotoStrip({ photos }: { photos: string[] }) {
       {photos.map((file, i) => (
         <li key={file}>
           <a
-            href={productImageUrl(file)}
+            href={reviewPhotoUrl(file)}
             target="_blank"
             rel="noreferrer"
             aria-label={`Photo ${i + 1}, full size`}
           >
             <img
-              src={productImageUrl(file, 320)}
+              src={reviewPhotoUrl(file, 320)}
               alt=""
               className="size-24 rounded-xl object-cover ring-1 ring-line"
             />
