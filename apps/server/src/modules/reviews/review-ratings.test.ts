@@ -221,6 +221,33 @@ describe('Admin → Reviews', () => {
     expect(reply.statusCode).toBe(401);
   });
 
+  it('keeps who hid or restored a review, and why, in the audit log', async () => {
+    const { ids } = await reviewedProduct([[1, 'oily']]);
+    await moderate({ id: ids[0]!, action: 'hide', reason: 'Shares a phone number in a photo' });
+    await moderate({ id: ids[0]!, action: 'publish', reason: 'Photo checked: no number' });
+    const { rows } = await t.database.pool.query<{
+      entity: string;
+      entity_id: string;
+      changes: unknown;
+      detail: string;
+    }>(
+      `SELECT entity, entity_id, changes, detail FROM audit_log
+       WHERE action = 'admin.reviews.moderate' AND entity_id = $1 ORDER BY id`,
+      [String(ids[0])],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ entity: 'review', detail: 'Shares a phone number in a photo' });
+    expect(rows[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', before: 'published', after: 'hidden' },
+        { field: 'reason', after: 'Shares a phone number in a photo' },
+      ]),
+    );
+    expect(rows[1]!.changes).toEqual(
+      expect.arrayContaining([{ field: 'status', before: 'hidden', after: 'published' }]),
+    );
+  });
+
   it('wants a reason to hide, and answers 404 for an unknown review', async () => {
     const { ids } = await reviewedProduct([[3, 'dry']]);
     const res = await moderate({ id: ids[0]!, action: 'hide' });
