@@ -122,11 +122,31 @@ test.describe('the assistant acts in the store @phone', () => {
     await shot(page, info, 'label-check');
   });
 
-  test('an agent’s cart link fills the cart when opened', async ({ page }) => {
+  test('an agent’s cart link (create_cart over MCP) fills the cart when opened', async ({ page }) => {
     const found = await page.request.get('/api/Products/search?q=toner&pageSize=2&inStock=1');
     const items = ((await found.json()).data.items as { id: number; name: string }[]).slice(0, 2);
     expect(items).toHaveLength(2);
-    await page.goto(`/cart?items=${items[0]!.id}:2,${items[1]!.id}:1`);
+    const call = await page.request.post('/api/mcp', {
+      headers: { accept: 'application/json, text/event-stream' },
+      data: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: {
+          name: 'create_cart',
+          arguments: {
+            items: [
+              { productId: items[0]!.id, quantity: 2 },
+              { productId: items[1]!.id, quantity: 1 },
+            ],
+          },
+        },
+      },
+    });
+    expect(call.status()).toBe(200);
+    const { url } = (await call.json()).result.structuredContent as { url: string };
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cart\?items=/);
+    await page.goto(url);
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
     await expect(page.getByText('3 items in your cart')).toBeVisible();
