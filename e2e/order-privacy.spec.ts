@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, signInAsAdmin } from './fixtures';
 import { allProducts } from './storefront-helpers';
@@ -176,4 +177,28 @@ test('Settings → Privacy: a superadmin downloads and erases what is kept about
   expect(res.status()).toBe(404);
   expect((await request.get(`/api/Orders/orderDetails?orderId=${order.orderId}`)).status()).toBe(200);
   expect(consoleProblems).toEqual([]);
+});
+
+test('the private order page, Find my orders and the policies have no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrder(request);
+  for (const path of [`/orders/${order.orderId}`, '/orders/find', '/privacy', '/cookies']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${path}: ${v.id} ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+    expect(serious).toEqual([]);
+  }
 });
