@@ -250,7 +250,8 @@ function multipartArb(route: ApiRoute): fc.Arbitrary<{ payload?: string | Buffer
       Object.entries(v !== null && typeof v === 'object' ? v : { value: v }).map(([k, x]) => [
         k,
         Array.isArray(x)
-          ? x.map((i) => (typeof i === 'string' ? i : JSON.stringify(i)))
+          ? // Array.from: a generated array may carry a "constructor" key, which map() would call.
+            Array.from(x as unknown[], (i) => (typeof i === 'string' ? i : JSON.stringify(i)))
           : typeof x === 'string'
             ? x
             : (JSON.stringify(x) ?? ''),
