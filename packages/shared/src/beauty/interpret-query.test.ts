@@ -121,4 +121,22 @@ describe('the synonyms table', () => {
     expect(editDistance('kitten', 'sitting', 5)).toBe(3);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
   });
+
+  it('names each understood phrase with the words typed and all it means, for search to score', () => {
+    const { phrases, terms } = interpretQuery('AHA toner for dry skin zzqx', { brands: BRANDS });
+    expect(terms).toEqual(['zzqx']);
+    expect(phrases.map((p) => p.words)).toEqual([['aha'], ['toner'], ['dry', 'skin']]);
+    expect(phrases[0]!.meaning.ingredients).toEqual(['glycolic-acid', 'lactic-acid', 'mandelic-acid']);
+    expect(phrases[1]!.meaning.productTypes).toEqual(['toner']);
+    expect(phrases[2]!.meaning.skinTypes).toEqual(['dry']);
+    // A misspelling keeps the words typed; the phrase means the word it was read as.
+    const typo = interpretQuery('sunscren').phrases[0]!;
+    expect(typo.words).toEqual(['sunscren']);
+    expect(typo.meaning.productTypes).toEqual(['sunscreen']);
+  });
+
+  it('reads text spelt as meant without correcting it (product names)', () => {
+    expect(interpretQuery('sunscren', { correct: false }).phrases).toEqual([]);
+    expect(interpretQuery('Silky Hair Serum', { correct: false }).ingredients).toEqual([]);
+  });
 });
