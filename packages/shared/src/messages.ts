@@ -115,33 +115,6 @@ export const MESSAGES = {
     notFoundTitle: 'Order Not Found',
     notFoundText: "We couldn't find your order details. Please check your email for confirmation.",
   },
-  /** Private order pages and Find my orders (docs/product.md#security). */
-  orderAccess: {
-    proofTitle: 'Is this your order?',
-    proofText:
-      'Enter the email address used at checkout to see the name, shipping address and payment details.',
-    proofLabel: 'Email used at checkout',
-    proofButton: 'Show My Details',
-    proofChecking: 'Checking...',
-    proofFailed: "That email doesn't match this order. Use the address the confirmation was sent to.",
-    confirmationSent: 'A confirmation email has been sent to the address on your order.',
-    findTitle: 'Find My Orders',
-    findText:
-      "Enter the email address you used at checkout and we'll email you a link to each of your orders.",
-    findButton: 'Email My Order Links',
-    findSending: 'Sending...',
-    findSent:
-      'If there are orders for that address, a link to each of them is on its way. It can take a few minutes to arrive.',
-  },
-  /** Settings → Privacy: a superadmin's export and erasure of one address (docs/product.md#security). */
-  privacy: {
-    lookupFailed: 'Failed to look up personal data',
-    eraseFailed: 'Failed to erase personal data',
-    eraseConfirm:
-      'Erase every personal detail kept for this address? Orders stay for the books without name, street, city, postal code or email. This cannot be undone.',
-    erased: 'Personal data erased.',
-    nothingFound: 'Nothing is kept for this address.',
-  },
   user: {
     nameRequired: 'Name is required',
     emailRequired: 'Email is required',
@@ -276,4 +249,35 @@ export const MESSAGES = {
     unexpected: 'Unexpected Application Error!',
     loading: 'Loading...',
   },
+} as const;
+
+/**
+ * Private order pages and Find my orders (docs/product.md#security). Apart from MESSAGES so they
+ * stay out of the first-visit JavaScript: only the order pages and the success page read them.
+ */
+export const ORDER_ACCESS_MESSAGES = {
+  proofTitle: 'Is this your order?',
+  proofText:
+    'Enter the email address used at checkout to see the name, shipping address and payment details.',
+  proofLabel: 'Email used at checkout',
+  proofButton: 'Show My Details',
+  proofChecking: 'Checking...',
+  proofFailed: "That email doesn't match this order. Use the address the confirmation was sent to.",
+  confirmationSent: 'A confirmation email has been sent to the address on your order.',
+  findTitle: 'Find My Orders',
+  findText: "Enter the email address you used at checkout and we'll email you a link to each of your orders.",
+  findButton: 'Email My Order Links',
+  findSending: 'Sending...',
+  findSent:
+    'If there are orders for that address, a link to each of them is on its way. It can take a few minutes to arrive.',
+} as const;
+
+/** Settings → Privacy: a superadmin's export and erasure of one address (docs/product.md#security). */
+export const PRIVACY_MESSAGES = {
+  lookupFailed: 'Failed to look up personal data',
+  eraseFailed: 'Failed to erase personal data',
+  eraseConfirm:
+    'Erase every personal detail kept for this address? Orders stay for the books without name, street, city, postal code or email. This cannot be undone.',
+  erased: 'Personal data erased.',
+  nothingFound: 'Nothing is kept for this address.',
 } as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { MESSAGES, endpoints } from '@seoul-glow/shared';
+import { ORDER_ACCESS_MESSAGES, MESSAGES, endpoints } from '@seoul-glow/shared';
 import { mailOutbox } from '../../db/schema';
 import { callApi } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -35,7 +35,7 @@ describe('Find my orders', () => {
     const known = await find(ADDRESS.email.toUpperCase());
     const unknown = await find('never.ordered@example.com');
     expect(known.status).toBe(200);
-    expect(known.data).toEqual({ message: MESSAGES.orderAccess.findSent });
+    expect(known.data).toEqual({ message: ORDER_ACCESS_MESSAGES.findSent });
     expect(unknown.raw.body).toBe(known.raw.body);
     const mails = await linkMails();
     expect(mails).toHaveLength(1);

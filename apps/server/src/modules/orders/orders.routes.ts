@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGES, endpoints } from '@seoul-glow/shared';
+import { ORDER_ACCESS_MESSAGES, MESSAGES, endpoints } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
@@ -32,7 +32,7 @@ export function orderRoutes(deps: {
     route(app, endpoints.orders.findMine, async (request) => {
       const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
       await orderAccess.findMyOrders(request.body.email, { ip: request.ip }, origin);
-      return { succeeded: true, data: { message: MESSAGES.orderAccess.findSent } };
+      return { succeeded: true, data: { message: ORDER_ACCESS_MESSAGES.findSent } };
     });
   };
 }

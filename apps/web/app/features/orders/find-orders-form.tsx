@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
-import { MESSAGES, api } from '@seoul-glow/shared';
+import { ORDER_ACCESS_MESSAGES, MESSAGES, api } from '@seoul-glow/shared';
 import { ApiError, callApi } from '~/lib/api-client';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 
-const M = MESSAGES.orderAccess;
+const M = ORDER_ACCESS_MESSAGES;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; text: string };
 

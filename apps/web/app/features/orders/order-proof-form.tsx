@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
-import { MESSAGES } from '@seoul-glow/shared';
+import { ORDER_ACCESS_MESSAGES, MESSAGES } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { card } from './order-sections';
 import type { ProofOutcome } from './use-order';
 
-const M = MESSAGES.orderAccess;
+const M = ORDER_ACCESS_MESSAGES;
 
 const PROBLEM: Record<Exclude<ProofOutcome, 'owner'>, string> = {
   wrong: M.proofFailed,

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { MESSAGES, STORE_NAME, formatUsd } from '@seoul-glow/shared';
+import { ORDER_ACCESS_MESSAGES, STORE_NAME, formatUsd } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { LoadingBlock } from '~/components/ui/spinner';
@@ -90,7 +90,7 @@ export default function PaymentSuccessPage() {
               A confirmation email has been sent to <strong className="text-ink">{order.email}</strong>.
             </>
           ) : (
-            MESSAGES.orderAccess.confirmationSent
+            ORDER_ACCESS_MESSAGES.confirmationSent
           )}
         </p>
         <div className="mx-auto mt-6 max-w-md text-left">

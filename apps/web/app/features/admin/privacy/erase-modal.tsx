@@ -1,5 +1,5 @@
 import type { PersonalDataExport } from '@seoul-glow/shared';
-import { MESSAGES } from '@seoul-glow/shared';
+import { PRIVACY_MESSAGES } from '@seoul-glow/shared';
 import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 
@@ -34,7 +34,7 @@ export function EraseModal({
         </>
       }
     >
-      <p className="text-sm leading-relaxed text-ink-muted">{MESSAGES.privacy.eraseConfirm}</p>
+      <p className="text-sm leading-relaxed text-ink-muted">{PRIVACY_MESSAGES.eraseConfirm}</p>
       <ul className="mt-3 space-y-1 text-sm">
         {sections.map((s) => (
           <li key={s.holder} className="flex justify-between gap-4">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Download, Search, Trash2 } from 'lucide-react';
-import { MESSAGES } from '@seoul-glow/shared';
+import { PRIVACY_MESSAGES, MESSAGES } from '@seoul-glow/shared';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { SettingsTabs } from '~/components/admin/settings-tabs';
 import { Alert } from '~/components/ui/alert';
@@ -66,7 +66,7 @@ export function PrivacyPage() {
       <div aria-live="polite" className="space-y-4">
         {data.error ? <Alert tone="error">{data.error}</Alert> : null}
         {data.erased ? (
-          <Alert tone="success" title={MESSAGES.privacy.erased} live={false}>
+          <Alert tone="success" title={PRIVACY_MESSAGES.erased} live={false}>
             <ErasureResult result={data.erased} />
           </Alert>
         ) : null}
@@ -74,7 +74,7 @@ export function PrivacyPage() {
           <section aria-label={`Personal data of ${found.email}`} className="space-y-4">
             {recordCount(found) === 0 ? (
               <Alert tone="info" live={false}>
-                {MESSAGES.privacy.nothingFound}
+                {PRIVACY_MESSAGES.nothingFound}
               </Alert>
             ) : null}
             <PersonalDataSummary data={found} />

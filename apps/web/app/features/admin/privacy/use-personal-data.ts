@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { MESSAGES, api, type PersonalDataErasure, type PersonalDataExport } from '@seoul-glow/shared';
+import { PRIVACY_MESSAGES, api, type PersonalDataErasure, type PersonalDataExport } from '@seoul-glow/shared';
 import { adminApi, errorText } from '~/lib/admin/admin-api';
 
-const M = MESSAGES.privacy;
+const M = PRIVACY_MESSAGES;
 
 /** Settings → Privacy's calls: look an address up, download what it found, erase it. */
 export function usePersonalData() {
