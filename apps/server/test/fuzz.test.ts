@@ -429,6 +429,17 @@ describe('fuzzing every /api endpoint from its contract', () => {
       endpoints.reviews.submit,
       endpoints.admin.products.importCsv,
     ];
+    // Order proofs, Find my orders and Settings → Privacy (a superadmin's export and erasure).
+    for (const e of [
+      endpoints.orders.details,
+      endpoints.orders.findMine,
+      ...Object.values(endpoints.admin.privacy),
+    ]) {
+      expect(
+        routes.some((r) => r.endpoint === e),
+        e.path,
+      ).toBe(true);
+    }
     // The admin's reconciled payments are fuzzed like every other admin call.
     expect(routes.some((r) => r.endpoint === endpoints.admin.orders.paymentsNeedingAttention)).toBe(true);
     // Sign-in security and the audit log: two-factor, own account, Settings → Activity.
