@@ -103,7 +103,7 @@ describe('POST /api/Products/importCsv', () => {
     rows[3]!.images = 'ffffffffffffffffffffffff.webp';
     rows[4]!.weight = '-1';
     rows[5]!.price = '99.99';
-    rows.push({ ...rows[6]!, id: rows[6]!.id });
+    rows.push({ ...rows[6]! });
     const before = await snapshot();
     const preview = (await importCsv(toCsv(rows), true)).json().data;
     const byLine = new Map(preview.rows.map((r: { line: number; errors: string[] }) => [r.line, r.errors]));
@@ -134,14 +134,14 @@ describe('POST /api/Products/importCsv', () => {
     const rows = rowsOf(await exportCsv());
     const source = rows[0]!;
     const [firstImage, secondImage] = source.images!.split(', ');
-    const created = {
+    const created: Row = {
       ...source,
       id: '',
       name: 'Imported Cica Balm',
       stockQuantity: '0',
       images: firstImage!,
     };
-    const updated = {
+    const updated: Row = {
       ...rows[1]!,
       price: '19.50',
       stockQuantity: '42',
@@ -174,7 +174,7 @@ describe('POST /api/Products/importCsv', () => {
 
   it('neutralises spreadsheet formulas in the export and restores them on import', async () => {
     const rows = rowsOf(await exportCsv());
-    const row = {
+    const row: Row = {
       ...rows[2]!,
       name: '=HYPERLINK("http://evil.example","Click")',
       description: '-5% off +glow @home',
