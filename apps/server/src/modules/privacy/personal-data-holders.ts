@@ -5,6 +5,7 @@ import { mailPersonalData } from '../mail/mail.personal-data';
 import { newsletterPersonalData } from '../newsletter/newsletter.personal-data';
 import { ordersPersonalData } from '../orders/orders.personal-data';
 import { paymentsPersonalData } from '../payments/payments.personal-data';
+import { promotionsPersonalData } from '../promotions/promotions.personal-data';
 import { reviewsPersonalData } from '../reviews/reviews.personal-data';
 
 /**
@@ -18,6 +19,7 @@ export const PERSONAL_DATA_HOLDERS: readonly PersonalDataHolder[] = [
   reviewsPersonalData,
   ordersPersonalData,
   paymentsPersonalData,
+  promotionsPersonalData,
   contactPersonalData,
   newsletterPersonalData,
   mailPersonalData,

@@ -141,6 +141,35 @@ describe('Settings → Privacy', () => {
   });
 });
 
+describe('promo codes used', () => {
+  it('are exported with their order and kept for the books without the address on erasure', async () => {
+    const email = 'promo.shopper@example.com';
+    const { placed } = await buy(t, [{ productId: f.essence.id, quantity: 1 }]);
+    const { rows } = await t.database.pool.query(
+      `WITH p AS (INSERT INTO promotions (code, kind, value) VALUES ('GLOWTEST', 'percent', 10) RETURNING id)
+       INSERT INTO promotion_redemptions (promotion_id, order_id, email_key, exclusive, discount_cents)
+       SELECT p.id, o.id, $1, true, 125 FROM p, orders o WHERE o.public_id = $2 RETURNING id`,
+      [email, placed.data.orderId],
+    );
+    expect(rows).toHaveLength(1);
+    const exported = section((await exportOf(email.toUpperCase())).data, 'promoCodes');
+    expect(exported).toEqual([
+      expect.objectContaining({ code: 'GLOWTEST', orderId: placed.data.orderId, discount: 1.25 }),
+    ]);
+    const erased = await erase(email);
+    expect(erased.data.sections.find((s) => s.holder === 'promoCodes')).toMatchObject({
+      action: 'anonymised',
+      count: 1,
+    });
+    const kept = await t.database.pool.query(
+      `SELECT email_key, discount_cents FROM promotion_redemptions WHERE id = $1`,
+      [rows[0].id],
+    );
+    expect(kept.rows[0].discount_cents).toBe(125);
+    expect(kept.rows[0].email_key).toMatch(/^erased:[0-9a-f]{64}$/);
+  });
+});
+
 describe('the retention sweep', () => {
   it("drops old contact messages and mail copies and an abandoned checkout's email, nothing recent", async () => {
     const db = t.database.pool;
