@@ -15,7 +15,8 @@ export function PrivacyWhatWeKeep() {
         <li>
           <strong>Payments started at checkout</strong>: your email address, country, the amount and whether
           the payment went through. Your card number is never stored and never written to our logs; only its
-          brand and last four digits are kept.
+          brand and last four digits are kept. A promo code you use is kept with the order and your email
+          address, so that a once-per-customer code is used once.
         </li>
         <li>
           <strong>Messages you send us</strong> through the contact form: your name, email address, the
