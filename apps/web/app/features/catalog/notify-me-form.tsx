@@ -4,6 +4,7 @@ import { BACK_IN_STOCK_MESSAGES, api } from '@seoul-glow/shared';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/field';
 import { ApiError, callApi } from '~/lib/api-client';
+import { useHydrated } from '~/lib/use-hydrated';
 
 type Status = { tone: 'done' | 'error'; text: string } | null;
 
@@ -17,6 +18,8 @@ export function NotifyMeForm({ productId }: { productId: number }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  // Before hydration a native submit would put the address in the page's URL: wait for the script.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +66,7 @@ export function NotifyMeForm({ productId }: { productId: number }) {
               aria-describedby={status ? `${emailId}-error` : undefined}
               className="min-w-0 flex-1 basis-56"
             />
-            <Button type="submit" disabled={busy} aria-busy={busy}>
+            <Button type="submit" disabled={busy || !hydrated} aria-busy={busy}>
               {busy ? BACK_IN_STOCK_MESSAGES.sending : BACK_IN_STOCK_MESSAGES.button}
             </Button>
           </div>
