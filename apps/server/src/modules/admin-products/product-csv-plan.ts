@@ -117,7 +117,8 @@ export function planRow(
   const parsed = saveProductFields.safeParse({
     name: cells.name,
     description: cells.description,
-    price: cells.price,
+    // Spreadsheets may format a price as currency: '$1,299.00' is 1299.00.
+    price: cells.price.replace(/^\s*\$\s*/, '').replace(/,(?=\d{3}(?:\D|$))/g, ''),
     stockQuantity: cells.stockQuantity,
     weight: cells.weight,
     isFeatured: TRUE_WORDS.has(cells.isFeatured.trim().toLowerCase()) ? 'true' : 'false',

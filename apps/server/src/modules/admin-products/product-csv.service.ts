@@ -120,7 +120,8 @@ export class ProductCsvService {
       Object.fromEntries(
         Object.entries(record).filter(([k]) => (EDITABLE_COLUMNS as readonly string[]).includes(k)),
       );
-    // Line numbers as a spreadsheet shows them: the header is line 1 (no multi-line cells assumed).
+    // Row numbers as a spreadsheet shows them (the header is row 1; a cell with line breaks is
+    // still one row).
     return records.map((record, i) => planRow(known(record), i + 2, context, seenIds));
   }
 

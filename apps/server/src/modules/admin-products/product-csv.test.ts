@@ -143,7 +143,7 @@ describe('POST /api/Products/importCsv', () => {
     };
     const updated: Row = {
       ...rows[1]!,
-      price: '19.50',
+      price: '$19.50', // as a spreadsheet may format it
       stockQuantity: '42',
       images: [...rows[1]!.images!.split(', ')].reverse().join(', '),
     };
