@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { MESSAGES, api, type AdminCategory } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { Select } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
 import { adminApi, errorText } from '~/lib/admin/admin-api';
 
@@ -48,7 +49,7 @@ export function DeleteCategoryModal({
     <Modal
       open
       onClose={() => (busy ? undefined : onClose())}
-      size="sm"
+      size="md"
       title={`Delete “${category.name}”?`}
       description={`It holds ${products}. This action cannot be undone.`}
       footer={
@@ -70,12 +71,11 @@ export function DeleteCategoryModal({
         <label htmlFor={selectId} className="block text-sm font-semibold text-ink">
           Move its {products} to
         </label>
-        <select
+        <Select
           id={selectId}
           value={moveTo}
           onChange={(e) => setMoveTo(e.currentTarget.value)}
           disabled={busy}
-          className="w-full rounded-xl border border-line bg-surface px-3 py-2.5 text-sm text-ink"
         >
           {others.map((c) => (
             <option key={c.id} value={c.id}>
@@ -83,7 +83,7 @@ export function DeleteCategoryModal({
             </option>
           ))}
           <option value={UNCATEGORIZED}>Leave them uncategorized</option>
-        </select>
+        </Select>
         {moveTo === UNCATEGORIZED ? (
           <p className="text-sm text-ink-muted">
             Uncategorized products stay in the store but leave the category menu and the home page tiles.
