@@ -2,8 +2,11 @@ import type { ReviewPage } from '@seoul-glow/shared';
 import { SizedLru } from '../../lib/sized-lru';
 import type { ReviewsService } from './reviews.service';
 
-/** About 1,000 popular products' first pages (their JSON length, in characters). */
-const MAX_CHARS = 4_000_000;
+/**
+ * About 500 products' first pages with reviews, or every page of a catalog without them (their
+ * JSON length, in characters): a few MB of the server's 300 MB (bench/README.md).
+ */
+const MAX_CHARS = 2_000_000;
 
 /**
  * The first page of a product's reviews as its server-rendered page shows it (newest first, no

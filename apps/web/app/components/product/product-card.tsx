@@ -9,7 +9,7 @@ import { addToCart } from '~/lib/cart/cart-store';
 import { requestOpenCart } from '~/lib/cart/cart-events';
 import { toggleWishlist, useWishlist } from '~/lib/wishlist/wishlist-store';
 import { ProductImage } from './product-image';
-import { SkinFitBadge } from './skin-fit-badge';
+import { SkinFitHint } from './skin-fit-hint';
 
 export interface ProductCardProps {
   product: Product;
@@ -71,7 +71,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <RatingStars average={product.averageRating} count={product.ratingCount} />
-        <SkinFitBadge product={product} />
+        <SkinFitHint product={product} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="text-base font-semibold text-ink tabular-nums">{formatUsd(product.price)}</p>
         </div>

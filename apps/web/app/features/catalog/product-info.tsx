@@ -3,7 +3,7 @@ import { Gift, MessageCircleHeart, RotateCcw, Truck } from 'lucide-react';
 import { formatUsd, type Product } from '@seoul-glow/shared';
 import { Badge } from '~/components/ui/badge';
 import { RatingStars } from '~/components/ui/rating-stars';
-import { SkinFitBadge } from '~/components/product/skin-fit-badge';
+import { SkinFitHint } from '~/components/product/skin-fit-hint';
 import { categoryHref } from '~/lib/catalog/category-look';
 import { PurchasePanel } from './purchase-panel';
 import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
@@ -36,7 +36,7 @@ export function ProductInfo({ product, categoryName }: { product: Product; categ
           {product.ratingCount ? 'Read the reviews' : 'Reviews'}
         </a>
       </div>
-      <SkinFitBadge product={product} variant="page" className="mt-4" />
+      <SkinFitHint product={product} variant="page" className="mt-4" />
       <p className="mt-4 text-3xl font-semibold text-ink tabular-nums">{formatUsd(product.price)}</p>
       <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-ink-muted">
         {product.description}

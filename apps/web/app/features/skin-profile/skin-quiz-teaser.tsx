@@ -1,15 +1,14 @@
 import { ArrowRight, Moon, Sun } from 'lucide-react';
-import { SKIN_TYPE_LABELS } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { useSkinProfile } from '~/lib/skin-profile/skin-profile-store';
+import { useHasSkinProfile } from '~/lib/skin-profile/has-skin-profile';
 
 /**
  * The home page's way into the skin quiz. Rendered the same for everyone on the server; a shopper
  * with a saved profile sees "your routine" once the page runs in the browser.
  */
 export function SkinQuizTeaser() {
-  const profile = useSkinProfile();
+  const profile = useHasSkinProfile();
   return (
     <section aria-labelledby="skin-quiz-title" className="py-12 sm:py-16">
       <Container>
@@ -17,9 +16,7 @@ export function SkinQuizTeaser() {
           <div>
             <p className="text-xs font-semibold tracking-[0.16em] text-blush-700 uppercase">Skin quiz</p>
             <h2 id="skin-quiz-title" className="mt-2 font-display text-3xl text-ink sm:text-4xl">
-              {profile
-                ? `Your routine for ${SKIN_TYPE_LABELS[profile.skinType].toLowerCase()} skin`
-                : 'Your routine in six questions'}
+              {profile ? 'Your routine is ready' : 'Your routine in six questions'}
             </h2>
             <p className="mt-3 max-w-xl text-ink-muted">
               Skin type, concerns, sensitivity, budget: we build a morning and an evening routine from what is
