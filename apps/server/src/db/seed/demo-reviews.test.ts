@@ -37,7 +37,7 @@ describe('demo reviews', () => {
     expect(Math.max(...averages) - Math.min(...averages)).toBeGreaterThan(0.5);
   });
 
-  it('are written from the demo orders that delivered the product, once per order, never before it', () => {
+  it('are written from the demo orders that delivered the product a week ago or more, once per order, never before it', () => {
     const orders = products.slice(0, 10).flatMap((p, i) => [
       {
         id: 100 + i,
@@ -51,6 +51,14 @@ describe('demo reviews', () => {
         fullName: 'Leo Grant',
         status: 'pending',
         createdAt: new Date(now.getTime() - 2 * DAY),
+        productIds: [p.id],
+      },
+      // Delivered, but too lately to have been lived with.
+      {
+        id: 300 + i,
+        fullName: 'Ana Ruiz',
+        status: 'delivered',
+        createdAt: new Date(now.getTime() - 3 * DAY),
         productIds: [p.id],
       },
     ]);

@@ -3,8 +3,8 @@
  * happy with some lukewarm and a few unhappy ones, from shoppers of every skin type and age, short
  * and long, some with a store reply and a few with a photo. Each product's reviews come from its
  * own seeded PRNG, so its rating is fixed by its name (demoRating) whatever else the seed does.
- * Reviews of products that demo orders delivered are written from those orders (verified); the
- * rest have no order and carry no "Verified purchase" mark.
+ * Reviews of products that demo orders delivered a week or more ago are written from those orders
+ * (verified); the rest have no order and carry no "Verified purchase" mark.
  */
 import {
   AGE_RANGES,
@@ -174,8 +174,8 @@ export interface ReviewedOrder {
 }
 
 /**
- * The rows to insert: every product's demo reviews, the oldest ones written from the delivered or
- * shipped demo orders that bought it (one per order), with the photos handed in by product name.
+ * The rows to insert: every product's demo reviews, the oldest ones written from the demo orders
+ * that delivered it (one per order), with the photos handed in by product name.
  */
 export function demoReviewRows(
   products: readonly (DemoReviewProduct & { id: number })[],
@@ -186,9 +186,13 @@ export function demoReviewRows(
   const rows: (typeof reviews.$inferInsert)[] = [];
   const photosLeft = new Map([...photos].map(([name, files]) => [name, [...files]]));
   for (const product of products) {
+    // Delivered a week or more ago: a review comes after living with the product.
     const buyers = orders
       .filter(
-        (o) => (o.status === 'delivered' || o.status === 'shipped') && o.productIds.includes(product.id),
+        (o) =>
+          o.status === 'delivered' &&
+          o.createdAt.getTime() + 7 * DAY < now.getTime() &&
+          o.productIds.includes(product.id),
       )
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const list = demoReviewsFor(product);
