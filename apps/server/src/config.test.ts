@@ -92,26 +92,47 @@ describe('payments and demo data in production', () => {
   });
 
   it('refuses the demo provider in production unless PAYMENT_PROVIDER=demo says so', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' })).toThrow(
       /PAYMENT_PROVIDER: NODE_ENV=production takes real payments through Stripe/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' })).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'demo' }),
+    ).toMatchObject({
       paymentProvider: 'demo',
       stripe: undefined,
     });
-    expect(loadConfig({ NODE_ENV: 'production', ...stripe })).toMatchObject({ paymentProvider: 'stripe' });
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', ...stripe }),
+    ).toMatchObject({ paymentProvider: 'stripe' });
     // Keys set but the demo asked for: the keys are not used.
     expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo', ...stripe }).stripe,
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example',
+        PAYMENT_PROVIDER: 'demo',
+        ...stripe,
+      }).stripe,
     ).toBeUndefined();
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/stripe needs STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
   it('seeds the demo data in production only with SEED_DEMO=1', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', ...stripe }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', ...stripe }).seedDemo,
+    ).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', SEED_DEMO: '1', ...stripe })
+        .seedDemo,
+    ).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('refuses production without PUBLIC_URL, since mail links would follow the Host header', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' })).toThrow(
+      /PUBLIC_URL: NODE_ENV=production needs/,
+    );
+    expect(loadConfig({ PAYMENT_PROVIDER: 'demo' }).publicUrl).toBeUndefined();
   });
 
   it('reads the grace period before reconciliation', () => {

@@ -76,6 +76,16 @@ const envSchema = z
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      // Order links in mails (confirmation, Find my orders) carry access tokens: built from the
+      // request's Host header, a forged Host would send a shopper's token to another site.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          "NODE_ENV=production needs the shop's public origin (e.g. https://shop.example) for the links in mails",
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
