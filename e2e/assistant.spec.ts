@@ -52,7 +52,7 @@ test.describe('AI beauty assistant', () => {
 
     await page.locator('main [data-chat-trigger="skin-analysis"]').first().click();
     await expect(panel(page)).toBeVisible();
-    await expect(panel(page).getByText(/Upload a photo of your skin/)).toBeVisible();
+    await expect(panel(page).getByText(/upload a product label and I’ll read its ingredients/)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel(page)).toBeHidden();
 

@@ -171,7 +171,7 @@ export const CONCERN_SUGGESTIONS = [
 
 export const TOPIC_PROMPTS: Record<Exclude<ChatTopic, 'chat'>, { text: string; suggestions: string[] }> = {
   'skin-analysis': {
-    text: '📸 Upload a photo of your skin or of a product label (or snap one with the camera button) and I’ll analyse it for you.',
+    text: '📸 Snap or upload a product label and I’ll read its ingredients, or tell me about your skin (type, concerns) and I’ll suggest what suits it. I don’t diagnose skin from photos.',
     suggestions: ['What helps with acne?', 'My skin feels dry', 'How do I fix dull skin?'],
   },
   routine: {

@@ -17,8 +17,8 @@ interface AiFeature {
 const FEATURES: AiFeature[] = [
   {
     Icon: Camera,
-    title: 'Skin analysis from a photo',
-    text: 'Upload or snap a selfie: the expert spots dryness, breakouts or dullness and suggests what to use.',
+    title: 'Skin analysis, honestly',
+    text: 'Tell the expert about dryness, breakouts or dullness (a photo is welcome, though it never diagnoses from one) and get what to use.',
     topic: 'skin-analysis',
     chip: 'bg-blush-100 text-blush-700',
   },

@@ -27,8 +27,8 @@ export function Hero({ products }: { products: Product[] }) {
             Reveal your <em className="text-blush-700 italic">natural glow</em> with Korean skincare
           </h1>
           <p className="mt-5 text-base leading-relaxed text-ink-muted sm:text-lg">
-            Gentle, science-led essentials from Seoul’s most-loved labs, and an AI beauty expert that reads
-            your skin and builds your routine in seconds.
+            Gentle, science-led essentials from Seoul’s most-loved labs, and an AI beauty expert that asks
+            about your skin and builds your routine in seconds.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/products" size="lg">
