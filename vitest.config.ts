@@ -30,7 +30,7 @@ export default defineConfig({
         },
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/vite-plugins/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { ModuleInfo } from 'rollup';
+import { lucideDirectImports } from './vite-plugins/lucide-direct-imports';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contractsDir = path.resolve(here, '../../packages/shared/src/contracts') + path.sep;
 const storeRoutesDir = path.resolve(here, 'app/routes/store') + path.sep;
 const rootRoute = path.resolve(here, 'app/root.tsx');
+const storeLayout = path.resolve(here, 'app/routes/store/layout.tsx');
 const uiKit = path.resolve(here, 'app/components/ui') + path.sep;
 
 /**
@@ -74,23 +76,39 @@ function fastLucideIcons(): Plugin {
   };
 }
 
-/** Modules reached from the store's routes (as opposed to admin-only ones). */
-function storeModule(id: string, getModuleInfo: (id: string) => ModuleInfo | null): boolean {
+/** Route modules are their files plus React Router's query (the client-route facade, route chunks). */
+const routeFile = (id: string) => id.split('?')[0]!;
+
+/**
+ * The store's route files (root and the store layout count as every page) that import `id`
+ * through static imports alone. A module reached only through a dynamic import (the chat panel,
+ * the review form, the quiz) is fetched when it is opened, not on a first visit, so it does not
+ * count.
+ */
+function storeRoutesImporting(id: string, getModuleInfo: (id: string) => ModuleInfo | null): Set<string> {
+  const routes = new Set<string>();
   const seen = new Set<string>();
   const queue = [id];
   while (queue.length) {
     const current = queue.pop()!;
     if (seen.has(current)) continue;
     seen.add(current);
-    if (current.startsWith(storeRoutesDir) || current === rootRoute) return true;
+    const file = routeFile(current);
+    if (file.startsWith(storeRoutesDir) || file === rootRoute) routes.add(file);
     const info = getModuleInfo(current);
-    if (info) queue.push(...info.importers, ...info.dynamicImporters);
+    if (info) queue.push(...info.importers);
   }
-  return false;
+  return routes;
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), pureContracts(), fastLucideIcons()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    pureContracts(),
+    fastLucideIcons(),
+    lucideDirectImports(path.resolve(here, 'app') + path.sep),
+  ],
   // Bundled into the server build so that fastLucideIcons applies there too.
   ssr: command === 'build' ? { noExternal: ['lucide-react'] } : {},
   resolve: {
@@ -106,10 +124,15 @@ export default defineConfig(({ command }) => ({
       output: {
         // Every lucide icon and UI-kit component was its own file, shared by a different set of
         // routes: ~45 requests per first visit, each a round trip on a phone (HTTP/1.1 opens six
-        // connections per host). The icons and UI kit the store uses travel as one chunk.
+        // connections per host). The icons and UI kit of every page (root, the store layout) and
+        // those two or more store pages share travel as one chunk; one page's own stay with that
+        // page, and those of lazily loaded parts and of the admin with them, so that a first
+        // visit does not download every icon the store has.
         manualChunks(id, { getModuleInfo }) {
-          const kit = id.includes('/node_modules/lucide-react/') || id.startsWith(uiKit);
-          return kit && storeModule(id, getModuleInfo) ? 'ui' : undefined;
+          if (!id.includes('/node_modules/lucide-react/') && !id.startsWith(uiKit)) return undefined;
+          const routes = storeRoutesImporting(id, getModuleInfo);
+          const everyPage = routes.has(rootRoute) || routes.has(storeLayout);
+          return everyPage || routes.size > 1 ? 'ui' : undefined;
         },
       },
     },
