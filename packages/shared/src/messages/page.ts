@@ -1,0 +1,4 @@
+export const page = {
+  unexpected: 'Unexpected Application Error!',
+  loading: 'Loading...',
+} as const;

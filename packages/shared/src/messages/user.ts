@@ -1,0 +1,18 @@
+export const user = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  emailExists: 'Email already exists',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  saveFailed: 'Failed to save admin user',
+  deleteFailed: 'Failed to delete user',
+  loadFailed: 'Failed to load users',
+  loadException: 'Something went wrong while fetching users',
+  unexpected: 'An unexpected error occurred.',
+  created: 'Admin user created successfully!',
+  updated: 'Admin user updated successfully!',
+  deleted: 'Admin user deleted successfully!',
+  cannotDeleteSuperAdmin: 'Cannot delete Super Admin user',
+  deleteConfirm: 'Are you sure you want to delete this admin user? This action cannot be undone.',
+} as const;

@@ -1,0 +1,3 @@
+export const video = {
+  loadFailed: 'Unable to load video.',
+} as const;
