@@ -65,7 +65,10 @@ export function recordingServices(
       return record({ name: 'getProduct', args: [id] }, product);
     },
     async getProductReviews(productId) {
-      return record({ name: 'getProductReviews', args: [productId] }, await services.getProductReviews(productId));
+      return record(
+        { name: 'getProductReviews', args: [productId] },
+        await services.getProductReviews(productId),
+      );
     },
     async searchProducts(query) {
       const result = await services.searchProducts(query);

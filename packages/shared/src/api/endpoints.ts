@@ -32,8 +32,8 @@ export const endpoints = {
   reviews,
   skinProfile,
   assistant,
-  auth,
   mcp,
+  auth,
   twoFactor,
   admin: {
     dashboard,

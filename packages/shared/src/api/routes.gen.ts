@@ -67,6 +67,11 @@ export const api = {
     stream: { method: 'POST', path: '/Chat/stream' } as ApiRoute<E['assistant']['stream']>,
     extractText: { method: 'POST', path: '/Chat/extractText' } as ApiRoute<E['assistant']['extractText']>,
   },
+  mcp: {
+    message: { method: 'POST', path: '/mcp' } as ApiRoute<E['mcp']['message']>,
+    openStream: { method: 'GET', path: '/mcp' } as ApiRoute<E['mcp']['openStream']>,
+    endSession: { method: 'DELETE', path: '/mcp' } as ApiRoute<E['mcp']['endSession']>,
+  },
   auth: {
     login: { method: 'POST', path: '/Auth/login' } as ApiRoute<E['auth']['login']>,
     refresh: { method: 'POST', path: '/Auth/refresh-token' } as ApiRoute<E['auth']['refresh']>,
@@ -75,11 +80,6 @@ export const api = {
     signOutEverywhere: { method: 'POST', path: '/Auth/signOutEverywhere' } as ApiRoute<
       E['auth']['signOutEverywhere']
     >,
-  },
-  mcp: {
-    message: { method: 'POST', path: '/mcp' } as ApiRoute<E['mcp']['message']>,
-    openStream: { method: 'GET', path: '/mcp' } as ApiRoute<E['mcp']['openStream']>,
-    endSession: { method: 'DELETE', path: '/mcp' } as ApiRoute<E['mcp']['endSession']>,
   },
   twoFactor: {
     verify: { method: 'POST', path: '/Auth/twoFactor/verify' } as ApiRoute<E['twoFactor']['verify']>,
