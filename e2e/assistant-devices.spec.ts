@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages';
+import { STORAGE_KEYS } from '../packages/shared/src/constants';
 import { expect, test } from './fixtures';
 
 // The assistant's camera, speech recognition and the server-side daily limit as the browser meets
@@ -142,21 +143,29 @@ test('speech recognition: the transcript is sent instead of the canned voice mes
   expect(asked.join('\n')).not.toContain('Voice message: Can you help');
 });
 
-test('the server limit locks the chat even after browser storage was cleared', async ({ browser }) => {
+test("the server limit locks the chat even after the browser's own counter was cleared", async ({
+  browser,
+}) => {
   // Its own address (the e2e server trusts X-Forwarded-For), so other specs keep their quota.
   const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
   });
+  const clientId = `cleared-counter-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  // The browser keeps its shopper id but has lost the daily counter (storage edited by hand).
+  await context.addInitScript(([key, id]) => window.localStorage.setItem(key, id), [
+    STORAGE_KEYS.chatClientId,
+    clientId,
+  ] as const);
   const page = await context.newPage();
   try {
-    // Fifteen counted messages from this address today, as another browser profile would send.
+    // Fifteen counted messages of this shopper today, sent before the counter was cleared.
     for (let i = 0; i < 15; i++) {
       const res = await page.request.post('/api/Chat/message', {
-        data: { clientId: `earlier-profile-${i}`, messages: [{ role: 'user', content: 'hello' }] },
+        data: { clientId, messages: [{ role: 'user', content: 'hello' }] },
       });
       expect(res.status()).toBe(200);
     }
-    // A fresh browser: its own counter says 15 are left, the server knows better.
+    // The browser's counter says 15 are left; the server knows better.
     await page.goto('/');
     await openChat(page);
     const input = panel(page).getByLabel('Message the beauty expert');

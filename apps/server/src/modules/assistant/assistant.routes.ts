@@ -9,7 +9,7 @@ import type { AssistantService } from './assistant.service';
 const { assistant: api } = endpoints;
 
 /** Bursts per IP on top of the daily limit (docs/product.md#security: chat is rate-limited). */
-const MESSAGE_BURST = { name: 'chat-message', max: 20, windowMs: 60_000 };
+export const MESSAGE_BURST = { name: 'chat-message', max: 20, windowMs: 60_000 };
 const EXTRACT_BURST = { name: 'chat-extract', max: 10, windowMs: 60_000 };
 
 /**
