@@ -1,11 +1,7 @@
 import { useNavigation } from 'react-router';
-import { PackageOpen, SearchX } from 'lucide-react';
 import { INGREDIENTS_BY_ID, STORE_NAME } from '@seoul-glow/shared';
 import { storeServices } from '~/lib/store-context';
-import { ButtonLink } from '~/components/ui/button';
-import { cn } from '~/components/ui/cn';
 import { Container } from '~/components/ui/container';
-import { EmptyState } from '~/components/ui/empty-state';
 import { Spinner } from '~/components/ui/spinner';
 import { ActiveFilters } from '~/features/catalog/active-filters';
 import { FilterDrawer } from '~/features/catalog/filter-drawer';
@@ -13,13 +9,13 @@ import { FilterPanel } from '~/features/catalog/filter-panel';
 import { activeFilterCount } from '~/features/catalog/list-filters';
 import { listLabels } from '~/features/catalog/filter-labels';
 import { readListFilters } from '~/features/catalog/list-filters-read';
+import { listMeta } from '~/features/catalog/list-meta';
 import { ListToolbar } from '~/features/catalog/list-toolbar';
-import { listHref, readListQuery } from '~/features/catalog/list-query';
+import { readListQuery } from '~/features/catalog/list-query';
 import { Pagination } from '~/features/catalog/pagination';
-import { ProductCard } from '~/components/product/product-card';
+import { ProductResults } from '~/features/catalog/product-results';
 import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 import type { Route } from './+types/products';
-import { withTwitterCard } from '~/lib/social-meta';
 
 /** The search runs in the server's process, so the first HTML already lists the products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,31 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Shop All | ${STORE_NAME}` }];
-  const { state, origin, result, filters } = loaderData;
-  const heading = state.category || 'Shop All';
-  const title = state.q
-    ? `Search results for “${state.q}” | ${STORE_NAME}`
-    : `${heading} — Korean Beauty${state.page > 1 ? ` (page ${state.page})` : ''} | ${STORE_NAME}`;
-  const description = state.category
-    ? `Shop ${result.total} authentic Korean ${state.category.toLowerCase()} products at ${STORE_NAME}. ${FREE_SHIPPING_TEXT} and a Free Sample with every order.`
-    : `Browse ${result.total} authentic Korean skincare, makeup, haircare and fragrance products. ${FREE_SHIPPING_TEXT} and a Free Sample with every order.`;
-  // Search results are not pages of their own: their canonical is the filtered list without q,
-  // sort, price or stock (docs/product.md#screens-and-routes: canonical URLs without noise).
-  const { minPrice: _min, maxPrice: _max, inStock: _stock, ...lasting } = filters;
-  const url = `${origin}${listHref({ category: state.category, ...lasting, page: state.q ? 1 : state.page })}`;
-  // Searches and lists narrowed by several filters stay out of search engines' indexes.
-  const narrow = Boolean(state.q) || activeFilterCount(filters) > 2;
-  return withTwitterCard([
-    ...(narrow ? [{ name: 'robots', content: 'noindex, follow' }] : []),
-    { title },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    { property: 'og:site_name', content: STORE_NAME },
-  ]);
+  return listMeta(loaderData);
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
@@ -129,38 +101,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             <ActiveFilters state={state} filters={filters} labels={labels} />
           </div>
 
-          <section
-            aria-label="Products"
-            aria-busy={loading}
-            className={cn('mt-4 transition-opacity', loading && 'pointer-events-none opacity-50')}
-          >
-            {result.items.length ? (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-3 2xl:grid-cols-4">
-                {result.items.map((product, i) => (
-                  <li key={product.id} className="grid">
-                    <ProductCard product={product} priority={i < 2} headingLevel="h2" />
-                  </li>
-                ))}
-              </ul>
-            ) : filtered || result.total > 0 ? (
-              <EmptyState
-                icon={<SearchX className="size-6" />}
-                title="No Products Found"
-                description="Nothing matches these filters. Try another word, a different category, or clear the filters to see everything."
-                action={
-                  <ButtonLink to="/products" variant="dark">
-                    Clear Filters
-                  </ButtonLink>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon={<PackageOpen className="size-6" />}
-                title="No Products Available"
-                description="Our shelves are being restocked with fresh K-beauty finds. Please check back soon."
-              />
-            )}
-          </section>
+          <ProductResults result={result} loading={loading} filtered={filtered} />
 
           <Pagination state={state} pageCount={pageCount} />
         </div>
