@@ -1,17 +1,10 @@
 import { Link } from 'react-router';
-import { CreditCard, Gift, LifeBuoy, MapPin } from 'lucide-react';
+import { Gift, LifeBuoy } from 'lucide-react';
 import { formatUsd, type OrderDetail } from '@seoul-glow/shared';
 import { OrderTotals } from '~/components/checkout/order-totals';
 import { ButtonLink } from '~/components/ui/button';
 
 export const card = 'rounded-card border border-line bg-surface p-5 shadow-soft sm:p-6';
-
-function brandName(brand: string | null | undefined): string {
-  if (!brand) return '';
-  return (
-    { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' }[brand] ?? brand
-  );
-}
 
 /** The lines bought, each linking its product while it still exists. */
 export function OrderItems({ order }: { order: OrderDetail }) {
@@ -84,53 +77,6 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
             Free sample: <strong>{order.sample.name}</strong>
             {order.sample.surprise ? ' (our pick for you)' : ''}
           </span>
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-/** Where the order ships. */
-export function OrderAddress({ order }: { order: OrderDetail }) {
-  const a = order.shippingAddress;
-  if (!a) return null;
-  return (
-    <section aria-labelledby="address-title" className={card}>
-      <h2 id="address-title" className="flex items-center gap-2 font-display text-xl">
-        <MapPin aria-hidden="true" className="size-5 text-blush-600" /> Shipping Address
-      </h2>
-      <address className="mt-3 text-sm leading-relaxed not-italic">
-        <span className="font-semibold">{a.fullName}</span>
-        <br />
-        {a.addressLine1}
-        {a.addressLine2 ? (
-          <>
-            <br />
-            {a.addressLine2}
-          </>
-        ) : null}
-        <br />
-        {a.city}, {a.state} {a.postalCode}
-        <br />
-        {a.country}
-        <br />
-        <span className="text-ink-muted">{a.email}</span>
-      </address>
-    </section>
-  );
-}
-
-/** The payment method ('Credit Card' when none is recorded) and the card's brand and last 4. */
-export function OrderPayment({ order }: { order: OrderDetail }) {
-  return (
-    <section aria-labelledby="payment-title" className={card}>
-      <h2 id="payment-title" className="flex items-center gap-2 font-display text-xl">
-        <CreditCard aria-hidden="true" className="size-5 text-blush-600" /> Payment Method
-      </h2>
-      <p className="mt-3 text-sm">{order.paymentMethod || 'Credit Card'}</p>
-      {order.cardLast4 ? (
-        <p className="text-sm text-ink-muted">
-          {brandName(order.cardBrand)} ending in {order.cardLast4}
         </p>
       ) : null}
     </section>
