@@ -1,27 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { Lock } from 'lucide-react';
 import { MESSAGES } from '@seoul-glow/shared';
-import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { FieldError } from '~/components/ui/field';
 import { LoadingBlock } from '~/components/ui/spinner';
 import { useCartItems } from '~/lib/cart/cart-store';
 import { problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
 import { PromoCodeField } from '~/components/checkout/promo-code-field';
-import { saveShipCountry } from '~/lib/cart/checkout-choices';
 import { useCountries, useShippingFee } from '~/lib/cart/use-shipping';
 import { useHydrated } from '~/lib/use-hydrated';
 import { validateCard, type CardErrors, type CardFields } from './card-format';
 import { AddressFieldset, ContactFieldset } from './checkout-fields';
-import {
-  EMPTY_FORM,
-  validateCheckout,
-  type CheckoutErrors,
-  type CheckoutField,
-  type CheckoutForm,
-} from './checkout-form-model';
+import { validateCheckout } from './checkout-form-model';
+import { CheckoutSubmit } from './checkout-submit';
 import { CheckoutSummary } from './checkout-summary';
 import { DemoBanner } from './demo-banner';
 import { PaymentFieldset } from './payment-fieldset';
@@ -29,6 +20,7 @@ import { revealProblem } from './reveal-problem';
 import { ResumeNotice } from './resume-notice';
 import { SamplePicker } from './sample-picker';
 import { useCheckoutChoices } from './use-checkout-choices';
+import { useCheckoutForm } from './use-checkout-form';
 import { usePayment } from './use-payment';
 import { usePlaceOrder } from './use-place-order';
 
@@ -41,8 +33,7 @@ export function CheckoutPage() {
   const items = useCartItems();
   const quote = useCartQuote(items);
   const { countries, defaultCountry } = useCountries();
-  const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const { form, setForm, errors, setErrors, edit } = useCheckoutForm();
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const { promoCode, sample, setSample, countryAsked, askCountry } = useCheckoutChoices();
@@ -60,11 +51,11 @@ export function CheckoutPage() {
     if (!hydrated) return;
     const pending = resume();
     if (pending) setForm(pending.form);
-  }, [hydrated, resume]);
+  }, [hydrated, resume, setForm]);
 
   useEffect(() => {
     if (!form.country && defaultCountry) setForm((f) => ({ ...f, country: defaultCountry }));
-  }, [form.country, defaultCountry]);
+  }, [form.country, defaultCountry, setForm]);
 
   // A refused card: once the alert is closed, the card field and its message are in view.
   useEffect(() => {
@@ -77,13 +68,6 @@ export function CheckoutPage() {
   const promoProblem = Boolean(promoCode && shipping.promoError);
   const blocked = items.some((i) => problemText(quote.lines.get(i.productId), i.quantity));
 
-  const edit = (field: CheckoutField, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    // The country chosen here is the cart's too (docs/product.md#shipping).
-    if (field === 'country') saveShipCountry(value);
-    // docs/product.md#validation: a field's error clears when it is edited.
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
   const editCard = (field: keyof CardFields, value: string) => {
     setCard((c) => ({ ...c, [field]: value }));
     setCardErrors((e) => ({ ...e, [field]: undefined }));
@@ -129,18 +113,7 @@ export function CheckoutPage() {
           <AddressFieldset {...fields} countries={countries} countryError={countryError} />
           <SamplePicker value={sample} onChange={setSample} busy={busy} />
           <PaymentFieldset {...{ config, stripe, card, cardErrors, busy, editCard }} problem={cardProblem} />
-          {blocked ? (
-            <FieldError>
-              Some items in your cart cannot be bought as they are. Please review your cart.
-            </FieldError>
-          ) : null}
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            <Lock aria-hidden="true" className="size-4" />
-            {busy ? 'Processing Demo Order...' : 'Complete Order (Demo)'}
-          </Button>
-          <p className="text-center text-xs text-ink-muted">
-            Secure checkout with SSL encryption · 30-day returns
-          </p>
+          <CheckoutSubmit blocked={blocked} busy={busy} />
         </form>
         <div className="order-first min-w-0 lg:sticky lg:top-28 lg:order-last">
           <CheckoutSummary items={items} quote={quote} shipping={shipping} country={form.country}>
