@@ -4,8 +4,9 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { adminApi, errorText } from '~/lib/admin/admin-api';
-import { PromotionRules, PromotionTerms } from './promotion-fields';
+import { PromotionTerms } from './promotion-fields';
 import { PromotionLimits } from './promotion-limits';
+import { PromotionRules } from './promotion-rules';
 import {
   formFrom,
   requestFrom,
