@@ -10,7 +10,8 @@ import { Button } from '~/components/ui/button';
 import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
 import { useAdminUser } from '~/lib/admin/use-admin-user';
 import { useFlash } from '~/lib/admin/use-flash';
-import { AdminUserCardRow, adminUserColumns, type AdminUserRowActions } from './admin-user-columns';
+import type { AdminUserRowActions } from './admin-user-cells';
+import { AdminUserCardRow, adminUserColumns } from './admin-user-columns';
 import { AdminUserModal } from './admin-user-modal';
 
 const LOAD = { failed: MESSAGES.user.loadFailed, exception: MESSAGES.user.loadException };
