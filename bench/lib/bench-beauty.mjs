@@ -4,7 +4,7 @@
 // catalog read, as after a glossary change), so search, filters and facets run on real labels.
 import { tsImport } from 'tsx/esm/api';
 
-/** The 49 demo labels, each with its category's position in CATEGORIES order. */
+/** The demo labels, each with its category's position in CATEGORIES order. */
 export async function demoLabels() {
   const { CATALOG_PRODUCTS, CATEGORY_NAMES } = await tsImport(
     '../../apps/server/src/db/seed/catalog-data.ts',

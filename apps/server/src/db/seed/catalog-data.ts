@@ -8,6 +8,7 @@ import { SKINCARE } from './catalog-skincare';
 import { MAKEUP } from './catalog-makeup';
 import { HAIRCARE } from './catalog-haircare';
 import { FRAGRANCES } from './catalog-fragrances';
+import { SUNSCREENS } from './catalog-sunscreens';
 
 export const CATEGORY_NAMES = ['Skincare', 'Makeup', 'Haircare', 'Fragrances'] as const;
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
@@ -66,4 +67,7 @@ export const CATALOG_PRODUCTS: readonly CatalogEntry[] = [
   ...MAKEUP.map((p) => ({ ...p, category: 'Makeup' as const })),
   ...HAIRCARE.map((p) => ({ ...p, category: 'Haircare' as const })),
   ...FRAGRANCES.map((p) => ({ ...p, category: 'Fragrances' as const })),
+  // Added after the first catalog and kept last, so the products before them keep their ids
+  // (product links, bookmarks and the bench's pages stay the same).
+  ...SUNSCREENS.map((p) => ({ ...p, category: 'Skincare' as const })),
 ];

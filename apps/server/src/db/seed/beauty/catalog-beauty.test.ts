@@ -130,4 +130,31 @@ describe('the demo catalog’s beauty data', () => {
     expect(brands.size).toBeLessThanOrEqual(8);
     for (const [brand, count] of brands) expect(count, brand).toBeGreaterThanOrEqual(2);
   });
+
+  it('offers a sunscreen for every skin, the one for oily skin dearer than the stick', () => {
+    const sunscreens = PRODUCTS.filter((p) => p.beauty.productType === 'sunscreen');
+    expect(sunscreens.map((p) => p.product.name).sort()).toEqual([
+      'Aqua Gel Sun Cream SPF 50+ PA++++',
+      'Daily Mild Sun Stick SPF 50+ PA++++',
+      'Mineral Cica Sun Cream SPF 50 PA+++',
+    ]);
+    for (const { product } of sunscreens) expect(product.category, product.name).toBe('Skincare');
+    const price = (name: string) => PRODUCTS.find((p) => p.product.name === name)!.product.priceCents;
+    const gel = byName('Aqua Gel Sun Cream SPF 50+ PA++++');
+    expect(gel.skinTypes).toContain('oily');
+    expect(gel.concerns).toEqual(expect.arrayContaining(['oiliness', 'pores']));
+    expect(gel.freeFrom).toEqual(expect.arrayContaining(['fragrance', 'alcohol']));
+    // "Cheaper?" after the gel has a sunscreen for oily skin to step down to.
+    expect(price('Aqua Gel Sun Cream SPF 50+ PA++++')).toBeGreaterThan(
+      price('Daily Mild Sun Stick SPF 50+ PA++++'),
+    );
+    const mineral = byName('Mineral Cica Sun Cream SPF 50 PA+++');
+    expect(mineral.skinTypes).toEqual(expect.arrayContaining(['sensitive', 'dry']));
+    expect(mineral.skinTypes).not.toContain('oily');
+    expect(mineral.concerns).toEqual(expect.arrayContaining(['sensitivity', 'redness']));
+    expect(mineral.freeFrom).toContain('fragrance');
+    // A mineral sunscreen: zinc oxide is its only UV filter.
+    const filters = mineral.ingredients.filter((i) => findIngredient(i)!.kind === 'uv-filter');
+    expect(filters).toEqual(['Zinc Oxide']);
+  });
 });

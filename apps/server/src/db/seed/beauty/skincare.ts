@@ -131,4 +131,20 @@ export const SKINCARE_BEAUTY: Record<string, BeautySeed> = {
       'Panthenol',
     ],
   },
+  'Aqua Gel Sun Cream SPF 50+ PA++++': {
+    brand: 'Jeju Dawn',
+    productType: 'sunscreen',
+    skinTypes: ['oily', 'combination'],
+    concerns: ['oiliness', 'pores'],
+    inci: 'Water, Ethylhexyl Methoxycinnamate, Butylene Glycol, Diethylamino Hydroxybenzoyl Hexyl Benzoate, Propanediol, Dicaprylyl Carbonate, Ethylhexyl Salicylate, Niacinamide, Camellia Sinensis Leaf Extract, Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine, Glycerin, Polymethylsilsesquioxane, Sodium Hyaluronate, Panthenol, Zinc PCA, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Tromethamine, Xanthan Gum, Polysorbate 60, 1,2-Hexanediol, Ethylhexylglycerin, Adenosine, Disodium EDTA',
+    keyIngredients: ['Camellia Sinensis Leaf Extract', 'Niacinamide', 'Zinc PCA', 'Sodium Hyaluronate'],
+  },
+  'Mineral Cica Sun Cream SPF 50 PA+++': {
+    brand: 'Soonsu',
+    productType: 'sunscreen',
+    skinTypes: ['dry', 'normal', 'sensitive'],
+    concerns: ['sensitivity', 'redness'],
+    inci: 'Water, Zinc Oxide, Caprylic/Capric Triglyceride, Centella Asiatica Extract, Propanediol, Dicaprylyl Carbonate, Glycerin, Butylene Glycol, Cetearyl Alcohol, Glyceryl Stearate, Cetearyl Olivate, Sorbitan Olivate, Triethoxycaprylylsilane, Madecassoside, Panthenol, Allantoin, Ceramide NP, Squalane, Magnesium Sulfate, Silica, Xanthan Gum, Tocopherol, 1,2-Hexanediol, Ethylhexylglycerin, Disodium EDTA',
+    keyIngredients: ['Zinc Oxide', 'Centella Asiatica Extract', 'Madecassoside', 'Panthenol'],
+  },
 };
