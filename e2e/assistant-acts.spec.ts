@@ -64,13 +64,20 @@ test.describe('the assistant acts in the store @phone', () => {
     await openChat(page);
     const first = await say(page, 'a sunscreen for oily skin');
     const cards = first.getByRole('list', { name: 'Recommended products' });
-    await expect(cards.getByRole('listitem').first()).toContainText('Sun Stick');
-    // The text names its pick once; the rest are in the cards.
-    await expect(first).toContainText(/my top sunscreen is the Daily Mild Sun Stick/);
+    // The gel sun cream is made for oily skin; the text names its pick once, the rest are cards.
+    await expect(cards.getByRole('listitem').first()).toContainText('Aqua Gel Sun Cream');
+    await expect(first).toContainText(/For oily skin, my top sunscreen is the Aqua Gel Sun Cream/);
 
+    // The next cheaper sunscreen that suits oily skin: another product, shown as its own card.
     const cheaper = await say(page, 'cheaper?');
-    await expect(cheaper).toContainText(/most affordable|less than/);
+    const cheaperCards = cheaper.getByRole('list', { name: 'Recommended products' });
+    await expect(cheaperCards.getByRole('listitem').first()).toContainText('Daily Mild Sun Stick');
+    await expect(cheaperCards).not.toContainText('Aqua Gel Sun Cream');
+    await expect(cheaper).toContainText(
+      'The next one down in price is the Daily Mild Sun Stick SPF 50+ PA++++ at $16.00, $3.00 less than the Aqua Gel Sun Cream SPF 50+ PA++++',
+    );
 
+    // "it" is the cheaper one now on screen.
     const added = await say(page, 'add it');
     await expect(added.getByTestId('cart-actions')).toContainText(
       'Added 1 × Daily Mild Sun Stick SPF 50+ PA++++ to your cart',
