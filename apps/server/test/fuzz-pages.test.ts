@@ -5,6 +5,7 @@
  * (docs/product.md#validation). FUZZ_RUNS raises the random runs; FUZZ_SEED replays one.
  */
 import fc from 'fast-check';
+import { SEARCH_FILTER_PARAMS } from '@seoul-glow/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebBuild } from '../src/plugins/web-app';
 import { insertCategory, insertOrder, insertProduct } from './admin-fixtures';
@@ -69,15 +70,7 @@ const NAMES = [
   'token',
   'email',
   'redirect',
-  'skinType',
-  'concern',
-  'productType',
-  'ingredient',
-  'freeFrom',
-  'brand',
-  'minPrice',
-  'maxPrice',
-  'inStock',
+  ...SEARCH_FILTER_PARAMS,
   '__proto__',
   'constructor',
 ];

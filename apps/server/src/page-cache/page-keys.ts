@@ -2,27 +2,14 @@
  * Which store pages the page cache keeps (README.md beside this file) and under which key: the
  * origin and the URL, without what the page does not read from its query string.
  */
+import { SEARCH_FILTER_PARAMS } from '@seoul-glow/shared';
 
 /** Store pages whose loaders read only the URL, the origin and the catalog (and their `.data` twins). */
 const CACHEABLE_PATH =
   /^\/(?:|_root\.data|products(?:\/[^/]+)?(?:\.data)?|ingredients(?:\/[^/]+)?(?:\.data)?|(?:contact|wishlist|cart|orders|payment\/cancel|skin-quiz)(?:\.data)?)$/;
 
 /** What the product list reads from its query string (docs/product.md#the-api); nothing else. */
-const LIST_PARAMS = [
-  'q',
-  'category',
-  'sort',
-  'page',
-  'skinType',
-  'concern',
-  'productType',
-  'ingredient',
-  'freeFrom',
-  'brand',
-  'minPrice',
-  'maxPrice',
-  'inStock',
-];
+const LIST_PARAMS: readonly string[] = ['q', 'category', 'sort', 'page', ...SEARCH_FILTER_PARAMS];
 
 /**
  * Product list pages kept at most. Texts and filter combinations are endless; kept lists beyond

@@ -16,6 +16,20 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 
 export const MAX_SEARCH_PAGE_SIZE = 100;
 
+/** The beauty and price filters of the search and of the product list's URL (docs/product.md#the-api). */
+export const SEARCH_FILTER_PARAMS = [
+  'skinType',
+  'concern',
+  'productType',
+  'ingredient',
+  'freeFrom',
+  'brand',
+  'minPrice',
+  'maxPrice',
+  'inStock',
+] as const;
+export type SearchFilterParam = (typeof SEARCH_FILTER_PARAMS)[number];
+
 /**
  * A comma list of filter values as the shopper's URL gives it: trimmed, lower case, each once.
  * Values the store does not know stay in (a filter nothing satisfies finds nothing).

@@ -18,7 +18,8 @@
  */
 import { STOP_WORDS, interpretQuery, type QueryPhrase, type SearchSort } from '@seoul-glow/shared';
 import { SizedLru } from '../../lib/sized-lru';
-import { catalogOrder, type CatalogIndex } from './catalog-index';
+import type { CatalogIndex } from './catalog-index';
+import { MatchOrder } from './match-order';
 import { WEIGHTS, scorePhrase } from './phrase-scores';
 import type { Matches, TextSearch } from './text-search';
 
@@ -34,7 +35,6 @@ export interface RankedOrder {
 const MAX_TEXT_SLOTS = 1_200_000;
 const MAX_PHRASE_SLOTS = 1_000_000;
 const MAX_ORDER_SLOTS = 1_600_000;
-const RANK_BITS = 2 ** 21;
 const NO_MATCHES: Matches = { positions: new Int32Array(0), relevance: new Float32Array(0) };
 
 export class BeautySearch {
@@ -42,12 +42,14 @@ export class BeautySearch {
   private readonly phrases = new SizedLru<Matches>(MAX_PHRASE_SLOTS);
   private readonly orders = new SizedLru<RankedOrder>(MAX_ORDER_SLOTS);
   private readonly n: number;
+  private readonly sorter: MatchOrder;
 
   constructor(
     private readonly index: CatalogIndex,
     private readonly textSearch: TextSearch,
   ) {
     this.n = index.ids.length;
+    this.sorter = new MatchOrder(index);
   }
 
   /** Positions matching `text` (lower-cased, non-empty) in `sort`'s order. */
@@ -59,7 +61,7 @@ export class BeautySearch {
     const ranked =
       sort === 'featured'
         ? this.relevanceOrder(matches)
-        : { order: this.filteredOrder(matches, sort), relevance: null };
+        : { order: this.sorter.bySort(matches, sort), relevance: null };
     this.orders.set(key, ranked, ranked.order.length * (ranked.relevance ? 2 : 1) || 1);
     return ranked;
   }
@@ -144,52 +146,12 @@ export class BeautySearch {
     );
   }
 
-  /** Price and newest: the catalog's order for the sort, keeping the matches. */
-  private filteredOrder(matches: Matches, sort: SearchSort): Int32Array {
-    const matched = new Uint8Array(this.n);
-    for (const at of matches.positions) matched[at] = 1;
-    const all = catalogOrder(this.index, sort);
-    const out = new Int32Array(matches.positions.length);
-    let k = 0;
-    for (let i = 0; i < all.length; i++) if (matched[all[i]!]) out[k++] = all[i]!;
-    return out;
-  }
-
-  /**
-   * Best match first, then the catalog's featured order. Relevance is a non-negative float4,
-   * whose bit pattern orders as its value, so one float64 key per match (inverted relevance bits
-   * above the featured rank) sorts natively.
-   */
+  /** Best match first (then the featured order), each position's relevance beside it. */
   private relevanceOrder(matches: Matches): RankedOrder {
-    const featured = catalogOrder(this.index, 'featured');
-    const rankOf = this.featuredRanks(featured);
-    const { positions, relevance } = matches;
-    let order: Int32Array;
-    if (featured.length >= RANK_BITS) {
-      const byMatch = Int32Array.from(positions.keys()).sort(
-        (a, b) => relevance[b]! - relevance[a]! || rankOf[positions[a]!]! - rankOf[positions[b]!]!,
-      );
-      order = byMatch.map((k) => positions[k]!);
-    } else {
-      const bits = new Uint32Array(relevance.buffer, relevance.byteOffset, relevance.length);
-      const keys = new Float64Array(positions.length);
-      for (let k = 0; k < keys.length; k++)
-        keys[k] = (0xffffffff - bits[k]!) * RANK_BITS + rankOf[positions[k]!]!;
-      keys.sort();
-      order = Int32Array.from(keys, (key) => featured[key % RANK_BITS]!);
-    }
+    const order = this.sorter.byRelevance(matches);
     const byPosition = new Float32Array(this.n);
+    const { positions, relevance } = matches;
     for (let k = 0; k < positions.length; k++) byPosition[positions[k]!] = relevance[k]!;
     return { order, relevance: Float32Array.from(order, (at) => byPosition[at]!) };
   }
-
-  private featuredRanks(featured: Int32Array): Int32Array {
-    this.rankOf ??= (() => {
-      const ranks = new Int32Array(featured.length);
-      featured.forEach((at, rank) => (ranks[at] = rank));
-      return ranks;
-    })();
-    return this.rankOf;
-  }
-  private rankOf: Int32Array | null = null;
 }

@@ -19,7 +19,8 @@
 import type { SearchSort } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { SizedLru } from '../../lib/sized-lru';
-import { catalogOrder, type CatalogIndex } from './catalog-index';
+import type { CatalogIndex } from './catalog-index';
+import { MatchOrder } from './match-order';
 import { findCloseTerms, matchTerm, searchWords, wordTsQuery } from './search.repository';
 
 /** Products matching a text: catalog index positions and their relevance (float4 values). */
@@ -53,8 +54,6 @@ const MAX_TERM_SLOTS = 1_500_000;
 const MAX_TEXT_SLOTS = 1_200_000;
 const MAX_ORDER_SLOTS = 1_600_000;
 const MAX_KEPT_CORRECTIONS = 20_000;
-/** Featured-order ranks are packed below the relevance bits of a sort key (see relevanceOrder). */
-const RANK_BITS = 2 ** 21;
 
 /**
  * Edits a word may be away from the catalog word it was meant as: none below 4 letters (too
@@ -71,11 +70,14 @@ export class TextSearch {
   private readonly corrections = new SizedLru<{ term: string; distance: number }[]>(MAX_KEPT_CORRECTIONS);
   private readonly texts = new SizedLru<Matches>(MAX_TEXT_SLOTS);
   private readonly orders = new SizedLru<Int32Array>(MAX_ORDER_SLOTS);
+  private readonly sorter: MatchOrder;
 
   constructor(
     private readonly index: CatalogIndex,
     private readonly db: () => Db,
-  ) {}
+  ) {
+    this.sorter = new MatchOrder(index);
+  }
 
   /** Positions of the products matching `text` (lower-cased, non-empty), in `sort`'s order. */
   async order(text: string, sort: SearchSort): Promise<Int32Array> {
@@ -83,7 +85,7 @@ export class TextSearch {
     const kept = this.orders.peek(key);
     if (kept) return kept;
     const matches = await this.match(text);
-    const order = sort === 'featured' ? this.relevanceOrder(matches) : this.filteredOrder(matches, sort);
+    const order = sort === 'featured' ? this.sorter.byRelevance(matches) : this.sorter.bySort(matches, sort);
     this.orders.set(key, order, order.length || 1);
     return order;
   }
@@ -184,49 +186,4 @@ export class TextSearch {
     }
     return { positions: Int32Array.from(positions), relevance: Float32Array.from(relevance) };
   }
-
-  /** Price and newest: the catalog's order for the sort, keeping the matches. */
-  private filteredOrder(matches: Matches, sort: SearchSort): Int32Array {
-    const matched = new Uint8Array(this.index.ids.length);
-    for (const at of matches.positions) matched[at] = 1;
-    const all = catalogOrder(this.index, sort);
-    const out = new Int32Array(matches.positions.length);
-    let k = 0;
-    for (let i = 0; i < all.length; i++) if (matched[all[i]!]) out[k++] = all[i]!;
-    return out;
-  }
-
-  /**
-   * Featured with a text: best match first, then the catalog's featured order (featured, most
-   * rated, id). Relevance is a non-negative float4, whose bit pattern orders as its value, so
-   * one float64 key per match (inverted relevance bits above the featured rank) sorts natively.
-   */
-  private relevanceOrder(matches: Matches): Int32Array {
-    const featured = catalogOrder(this.index, 'featured');
-    const rankOf = this.featuredRanks(featured);
-    const { positions, relevance } = matches;
-    if (featured.length >= RANK_BITS) {
-      // Past two million products the ranks no longer fit under the relevance bits.
-      const byMatch = Int32Array.from(positions.keys()).sort(
-        (a, b) => relevance[b]! - relevance[a]! || rankOf[positions[a]!]! - rankOf[positions[b]!]!,
-      );
-      return byMatch.map((k) => positions[k]!);
-    }
-    const bits = new Uint32Array(relevance.buffer, relevance.byteOffset, relevance.length);
-    const keys = new Float64Array(positions.length);
-    for (let k = 0; k < keys.length; k++)
-      keys[k] = (0xffffffff - bits[k]!) * RANK_BITS + rankOf[positions[k]!]!;
-    keys.sort();
-    return Int32Array.from(keys, (key) => featured[key % RANK_BITS]!);
-  }
-
-  private featuredRanks(featured: Int32Array): Int32Array {
-    this.rankOf ??= (() => {
-      const ranks = new Int32Array(featured.length);
-      featured.forEach((at, rank) => (ranks[at] = rank));
-      return ranks;
-    })();
-    return this.rankOf;
-  }
-  private rankOf: Int32Array | null = null;
 }

@@ -1,17 +1,5 @@
-import { searchQuerySchema } from '@seoul-glow/shared';
+import { SEARCH_FILTER_PARAMS, searchQuerySchema } from '@seoul-glow/shared';
 import type { ListFilters } from './list-filters';
-
-const NAMES = [
-  'skinType',
-  'concern',
-  'productType',
-  'ingredient',
-  'freeFrom',
-  'brand',
-  'minPrice',
-  'maxPrice',
-  'inStock',
-] as const;
 
 /**
  * The list's filters from its URL through the search contract, field by field: a value the
@@ -21,7 +9,7 @@ const NAMES = [
 export function readListFilters(params: URLSearchParams): ListFilters {
   const shape = searchQuerySchema.shape;
   const out: Record<string, unknown> = {};
-  for (const name of NAMES) {
+  for (const name of SEARCH_FILTER_PARAMS) {
     const parsed = shape[name].safeParse(params.get(name) ?? undefined);
     out[name] = parsed.success ? parsed.data : shape[name].parse(undefined);
   }
