@@ -26,7 +26,7 @@ export const SUNSCREENS: CatalogProduct[] = [
   {
     name: 'Aqua Gel Sun Cream SPF 50+ PA++++',
     description:
-      'A watery gel sun cream that melts in like a light moisturiser and sets to a fresh, shine-free finish with no white cast. Jeju green tea, niacinamide and zinc PCA help oily and combination skin look balanced and pores look refined, even under makeup. Fragrance-free and alcohol-free.',
+      'A watery gel sun cream that melts in like a light lotion and sets to a fresh, shine-free finish with no white cast. Jeju green tea, niacinamide and zinc PCA help oily and combination skin look balanced and pores look refined, even under makeup. Fragrance-free and alcohol-free.',
     priceCents: 1900,
     stockQuantity: 86,
     weightGrams: 75,
