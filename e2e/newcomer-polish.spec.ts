@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signInAsAdmin, test } from './fixtures';
+import { ADMIN, expect, signInAsAdmin, test } from './fixtures';
 import { allProducts, findProduct } from './storefront-helpers';
 
 /** Where the spec leaves its screenshots for a person to look at. */
@@ -133,12 +133,59 @@ test('the admin dashboard’s Recent Orders fit at 1280 px; order rows show thei
   expect(outsideList).toBe(0);
 });
 
+test('the admin users table fits at 1280 px with a long email; phone cards keep their badges small', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/Auth/login', { data: ADMIN });
+  const token = (await login.json()).data.token as string;
+  const created = await request.post('/api/User/createUser', {
+    data: {
+      fullName: 'Seo-yeon Park-Lindqvist',
+      email: `customer-experience-team-lead-${Date.now().toString(36)}@seoulglow.example`,
+      password: 'staff-password-1',
+    },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(200);
+  await signInAsAdmin(page, '/admin/settings');
+  const region = page.getByRole('region', { name: /admin users table/i });
+  await expect(region.getByRole('row').nth(1)).toBeVisible();
+  // Every column, Actions included, inside the card: nothing cut off, no sideways scrolling.
+  const box = (await region.boundingBox())!;
+  const actions = (await region.getByRole('columnheader', { name: 'Actions' }).boundingBox())!;
+  expect(actions.x + actions.width).toBeLessThanOrEqual(box.x + box.width);
+  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/admin-users-1280.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: /admin users/i });
+  await expect(cards).toBeVisible();
+  // A badge is as tall as one line of text, not stretched to the row beside a Reset button.
+  const heights = await cards
+    .getByText(/^(Admin|Super Admin|Active|Inactive|2FA on|2FA off)$/)
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(0);
+  expect(Math.max(...heights)).toBeLessThan(40);
+  await page.screenshot({ path: `${SHOTS}/admin-users-390.png`, fullPage: true });
+});
+
 test.describe('valid HTML and link previews', () => {
-  test('the home and product pages pass the W3C Nu HTML checker with no errors', async ({ request }) => {
+  test('store pages pass the W3C Nu HTML checker with no errors', async ({ request }) => {
     test.slow();
     const product = (await allProducts(request)).find((p) => p.images.length > 1 && p.videoLink)!;
     const dir = await fs.mkdtemp('/tmp/sg-vnu-');
-    const pages = { home: '/', product: `/products/${product.id}` };
+    const pages = {
+      home: '/',
+      list: '/products?category=Skincare&skinType=oily&freeFrom=fragrance',
+      product: `/products/${product.id}`,
+      ingredients: '/ingredients',
+      ingredient: '/ingredients/niacinamide',
+      quiz: '/skin-quiz',
+      find: '/orders/find',
+      privacy: '/privacy',
+      contact: '/contact',
+    };
     for (const [name, url] of Object.entries(pages)) {
       const res = await request.get(url);
       expect(res.status()).toBe(200);

@@ -62,7 +62,9 @@ export default function IngredientDetailPage({ loaderData }: Route.ComponentProp
               Ingredients
             </Link>
           </li>
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
           <li aria-current="page" className="text-ink">
             {ingredient.name}
           </li>

@@ -11,7 +11,7 @@ import {
   type AdminUserRowActions,
 } from './admin-user-cells';
 
-/** The admin users table: name, email, role, status, last login, created, actions. */
+/** The admin users table: name, email, role, status and two-factor, last login and created, actions. */
 export function adminUserColumns(actions: AdminUserRowActions): Column<AdminUser>[] {
   return [
     { header: 'Name', cell: (u) => <NameCell user={u} meId={actions.meId} />, className: 'font-semibold' },
@@ -27,8 +27,18 @@ export function adminUserColumns(actions: AdminUserRowActions): Column<AdminUser
         </div>
       ),
     },
-    { header: 'Last Login', cell: lastLogin, className: 'whitespace-nowrap' },
-    { header: 'Created', cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap' },
+    {
+      // Created under the last login: a seventh column pushed Actions out of a 1280 px laptop.
+      header: 'Last Login / Created',
+      cell: (u) => (
+        <>
+          <span className="block whitespace-nowrap">{lastLogin(u)}</span>
+          <span className="block whitespace-nowrap text-xs text-ink-muted">
+            Created {formatDate(u.createdAt)}
+          </span>
+        </>
+      ),
+    },
     {
       header: 'Actions',
       align: 'right',
@@ -53,7 +63,8 @@ export function AdminUserCardRow({ user: u, actions }: { user: AdminUser; action
           <ActionButtons user={u} actions={actions} place="card" />
         </div>
       </div>
-      <div className="mt-2 flex flex-wrap gap-2">
+      {/* items-start: the two-factor cell is taller (its Reset button); badges keep their height. */}
+      <div className="mt-2 flex flex-wrap items-start gap-2">
         <RoleBadge user={u} />
         <StatusBadge user={u} />
         <TwoFactorCell user={u} actions={actions} />
