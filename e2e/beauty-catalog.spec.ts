@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signInAsAdmin, test } from './fixtures';
+import { ADMIN, expect, signInAsAdmin, test } from './fixtures';
 
 /**
  * The beauty catalog (docs/product.md#screens-and-routes): filters by skin type, concern and
@@ -151,7 +151,7 @@ test('the product page explains its ingredients and carries brand and size in it
   expect(ld.size).toBe(cica!.size);
 });
 
-test('the admin form reads a pasted INCI list and derives free-from from it', async ({ page }) => {
+test('the admin form reads a pasted INCI list and derives free-from from it', async ({ page, request }) => {
   test.setTimeout(60_000);
   const name = `E2E Cica Toner ${Math.random().toString(36).slice(2, 7)}`;
   await signInAsAdmin(page, '/admin/products/new');
@@ -198,4 +198,13 @@ test('the admin form reads a pasted INCI list and derives free-from from it', as
   const freeFrom = page.getByRole('list', { name: 'Free from' });
   await expect(freeFrom).toContainText('Alcohol-free');
   await expect(freeFrom).not.toContainText('Fragrance-free');
+
+  // The test's toner leaves the store again, so later specs (the assistant's toners) see the demo catalog.
+  const id = /\/products\/(\d+)/.exec(page.url())![1];
+  const login = await request.post('/api/Auth/login', { data: ADMIN });
+  const token = (await login.json()).data.token as string;
+  const removed = await request.delete(`/api/Products/deleteProduct?id=${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(removed.status()).toBe(200);
 });
