@@ -31,14 +31,14 @@ export function toProduct(row: ProductRow): Product {
     // docs/product.md#screens-and-routes: the average rating displays 5.0 when absent.
     averageRating: row.averageRating ?? 5,
     ratingCount: row.ratingCount,
-    brand: row.brand,
+    brand: intern(row.brand),
     productType: known(PRODUCT_TYPE_VALUES, row.productType) ?? null,
     skinTypes: knownOnly(SKIN_TYPES, row.skinTypes),
     concerns: knownOnly(CONCERNS, row.concerns),
-    ingredients: row.ingredients,
-    keyIngredients: row.keyIngredients,
+    ingredients: row.ingredients.map(intern),
+    keyIngredients: row.keyIngredients.map(intern),
     freeFrom: knownOnly(FREE_FROM, row.freeFrom),
-    size: row.size,
+    size: intern(row.size),
     howToUse: row.howToUse,
   };
 }
@@ -48,11 +48,34 @@ export function toProduct(row: ProductRow): Product {
  * rather than sent: the contract lists what a product may say.
  */
 function known<T extends string>(list: readonly T[], value: string | null): T | undefined {
-  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+  if (value === null) return undefined;
+  const at = (list as readonly string[]).indexOf(value);
+  return at < 0 ? undefined : list[at];
 }
 
+/** The list's own strings, so 10,000 products share one 'sensitive' instead of a copy each. */
 function knownOnly<T extends string>(list: readonly T[], values: readonly string[]): T[] {
-  return values.filter((v): v is T => (list as readonly string[]).includes(v));
+  const out: T[] = [];
+  for (const v of values) {
+    const at = (list as readonly string[]).indexOf(v);
+    if (at >= 0) out.push(list[at]!);
+  }
+  return out;
+}
+
+/**
+ * One copy of each text many products repeat (ingredient names, brands, sizes): each row read from
+ * PostgreSQL brings its own copies, and over a large catalog they were ~15 MB of the heap. The pool
+ * starts over past its bound, so edits over months cannot grow it without end.
+ */
+const pool = new Map<string, string>();
+const MAX_POOLED = 50_000;
+function intern(value: string): string {
+  const kept = pool.get(value);
+  if (kept !== undefined) return kept;
+  if (pool.size >= MAX_POOLED) pool.clear();
+  pool.set(value, value);
+  return value;
 }
 
 export function toCategory(row: typeof categories.$inferSelect): Category {
