@@ -13,7 +13,7 @@ import { SocialLinks } from './social-links';
  * the attribute's value hints at the topic to start with.
  */
 const AI_FEATURES = [
-  { Icon: Camera, label: 'AI Skin Analysis', topic: 'skin-analysis' },
+  { Icon: Camera, label: 'Skin & Label Check', topic: 'skin-analysis' },
   { Icon: Sparkles, label: 'Routine Builder', topic: 'routine' },
   { Icon: FlaskConical, label: 'Ingredient Checker', topic: 'ingredients' },
   { Icon: Bot, label: 'Ask the Beauty Expert', topic: 'chat' },
