@@ -24,3 +24,31 @@ export function withTwitterCard(tags: MetaTag[]): MetaTag[] {
   ];
   return [...tags.filter((t) => typeof t.name !== 'string' || !t.name.startsWith('twitter:')), ...card];
 }
+
+/**
+ * The meta() answer of a plain store page: title, description, Open Graph and the Twitter card,
+ * with the canonical URL once the loader knows the origin (`url` null before that).
+ */
+export function pageMeta({
+  title,
+  description,
+  url,
+}: {
+  title: string;
+  description: string;
+  url: string | null;
+}) {
+  return withTwitterCard([
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    ...(url
+      ? [
+          { tagName: 'link', rel: 'canonical', href: url },
+          { property: 'og:url', content: url },
+        ]
+      : []),
+  ]);
+}

@@ -31,32 +31,8 @@ export function PriceFilter({ state, filters }: { state: ListState; filters: Lis
       {[...rest].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={`${id}-min`} className="flex-1 text-xs text-ink-muted">
-        Min ($)
-        <input
-          id={`${id}-min`}
-          name="minPrice"
-          type="number"
-          min="0"
-          step="0.01"
-          inputMode="decimal"
-          defaultValue={filters.minPrice ?? ''}
-          className={input}
-        />
-      </label>
-      <label htmlFor={`${id}-max`} className="flex-1 text-xs text-ink-muted">
-        Max ($)
-        <input
-          id={`${id}-max`}
-          name="maxPrice"
-          type="number"
-          min="0"
-          step="0.01"
-          inputMode="decimal"
-          defaultValue={filters.maxPrice ?? ''}
-          className={input}
-        />
-      </label>
+      <PriceBound id={`${id}-min`} name="minPrice" label="Min ($)" value={filters.minPrice} />
+      <PriceBound id={`${id}-max`} name="maxPrice" label="Max ($)" value={filters.maxPrice} />
       <button
         type="submit"
         className="h-10 shrink-0 rounded-xl bg-ink px-3 text-sm font-semibold text-white hover:bg-blush-700"
@@ -64,5 +40,33 @@ export function PriceFilter({ state, filters }: { state: ListState; filters: Lis
         Apply
       </button>
     </Form>
+  );
+}
+
+function PriceBound({
+  id,
+  name,
+  label,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: number | undefined;
+}) {
+  return (
+    <label htmlFor={id} className="flex-1 text-xs text-ink-muted">
+      {label}
+      <input
+        id={id}
+        name={name}
+        type="number"
+        min="0"
+        step="0.01"
+        inputMode="decimal"
+        defaultValue={value ?? ''}
+        className={input}
+      />
+    </label>
   );
 }

@@ -4,7 +4,7 @@ import { Container } from '~/components/ui/container';
 import { ContactAside } from '~/features/contact/contact-aside';
 import { ContactForm } from '~/features/contact/contact-form';
 import type { Route } from './+types/contact';
-import { withTwitterCard } from '~/lib/social-meta';
+import { pageMeta } from '~/lib/social-meta';
 
 const DESCRIPTION = `Questions about an order, a product or your skin? Contact ${STORE_NAME}: we reply within 24 hours, or ask our AI Beauty Expert 24/7.`;
 
@@ -17,19 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = `Contact Us | ${STORE_NAME}`;
   const url = loaderData ? `${loaderData.origin}/contact` : null;
-  return withTwitterCard([
-    { title },
-    { name: 'description', content: DESCRIPTION },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: DESCRIPTION },
-    ...(url
-      ? [
-          { tagName: 'link', rel: 'canonical', href: url },
-          { property: 'og:url', content: url },
-        ]
-      : []),
-  ]);
+  return pageMeta({ title, description: DESCRIPTION, url });
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

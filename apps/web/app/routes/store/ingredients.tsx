@@ -4,7 +4,7 @@ import { listIngredients } from '~/features/ingredients/ingredient-data';
 import { IngredientIndex } from '~/features/ingredients/ingredient-index';
 import { storeServices } from '~/lib/store-context';
 import type { Route } from './+types/ingredients';
-import { withTwitterCard } from '~/lib/social-meta';
+import { pageMeta } from '~/lib/social-meta';
 
 const DESCRIPTION =
   'What the ingredients of Korean skincare, makeup, haircare and fragrance do, whom they suit and what to know, in plain words, with the products that contain them.';
@@ -16,19 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = `Ingredient Glossary | ${STORE_NAME}`;
   const url = loaderData ? `${loaderData.origin}/ingredients` : null;
-  return withTwitterCard([
-    { title },
-    { name: 'description', content: DESCRIPTION },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: DESCRIPTION },
-    ...(url
-      ? [
-          { tagName: 'link', rel: 'canonical', href: url },
-          { property: 'og:url', content: url },
-        ]
-      : []),
-  ]);
+  return pageMeta({ title, description: DESCRIPTION, url });
 }
 
 /** /ingredients: the glossary every product page's ingredient list links into. */
