@@ -225,8 +225,11 @@ export function mutate(
   const clone: Record<string, unknown> | unknown[] = Array.isArray(base) ? [...base] : { ...base };
   const keys = Object.keys(clone);
   if (extraKey !== null && path.length === 1) {
-    (clone as Record<string, unknown>)[extraKey] = replacement;
-    return clone;
+    // On an array, an index-like key ('4294967294', 'length') would make it billions of slots long
+    // and JSON.stringify would throw before any request is sent: such a key goes on a plain copy.
+    const target = Array.isArray(clone) && /^(?:\d+|length)$/.test(extraKey) ? { ...clone } : clone;
+    (target as Record<string, unknown>)[extraKey] = replacement;
+    return target;
   }
   if (keys.length === 0) return replacement;
   const key = keys[path[0]! % keys.length]!;
