@@ -5,9 +5,22 @@ import { catalogChanged } from '../modules/catalog/catalog-cache';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
 import { loadWebBuild } from '../plugins/web-app';
+import type { PageCache } from './page-cache';
 
 const ORIGIN = 'http://shop.test';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The paths rendered into the page cache from now on (its get, wrapped on the instance). */
+function renderedPaths(cache: PageCache): string[] {
+  const paths: string[] = [];
+  const get = cache.get.bind(cache);
+  cache.get = (key, render) =>
+    get(key, (services) => {
+      paths.push(key.slice(ORIGIN.length));
+      return render(services);
+    });
+  return paths;
+}
 
 describe('store pages pre-rendered while the server is idle', () => {
   let t: TestApp;
@@ -44,7 +57,7 @@ describe('store pages pre-rendered while the server is idle', () => {
 
   it('after an edit renders again only the pages that show the edited product', async () => {
     const prerenderer = pages().prerenderer!;
-    const before = prerenderer.rendered;
+    const paths = renderedPaths(pages().cache!);
     await t.database.db
       .update(products)
       .set({ name: 'Red Ginseng Cream' })
@@ -53,7 +66,11 @@ describe('store pages pre-rendered while the server is idle', () => {
     await prerenderer.settled();
     // The cream's own page, the toner's (the cream is its related product) and the product list;
     // the tint's page, in another category, and the home page (no featured products) are kept.
-    expect(prerenderer.rendered - before).toBe(3);
+    // Paths, not a count: the trigger's own NOTIFY may land during a render, and a page rendered
+    // across a change is sent but not kept, so it is rendered once more.
+    expect([...new Set(paths)].sort()).toEqual(
+      ['/products', `/products/${ids.cream}`, `/products/${ids.toner}`].sort(),
+    );
     const renders = pages().cache!.renders;
     const toner = await t.app.inject(`/products/${ids.toner}`);
     expect(toner.body).toContain('Red Ginseng Cream');

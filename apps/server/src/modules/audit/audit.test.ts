@@ -270,6 +270,8 @@ describe('GET /api/Audit/getAll (Settings → Activity)', () => {
     expect((await list({ from: today, to: today })).data.total).toBe(all.data.total);
     expect((await list({ from: '2001-01-01', to: '2001-01-31' })).data.total).toBe(0);
     expect((await list({ from: today, to: '2001-01-01' })).status).toBe(400);
+    // Year 0000 is ISO 8601 but no PostgreSQL date: a clear 400, not a failed query.
+    expect((await list({ from: '0000-02-29' })).status).toBe(400);
   });
 });
 
