@@ -1,6 +1,6 @@
 import type { ImagesStoreConfig } from '../../config';
 import { FileBlobStore, type BlobStore } from './blob-store';
-import { S3BlobStore, s3Client } from './s3-blob-store';
+import { S3BlobStore, s3Connection } from './s3-blob-store';
 
 /** The stores of every kind of image the shop keeps; each area has its own folder or prefix. */
 export interface ImageStores {
@@ -18,11 +18,11 @@ export function createImageStores(config: ImagesStoreConfig): ImageStores {
       close: () => undefined,
     };
   }
-  const client = s3Client(config);
+  const connection = s3Connection(config);
   const under = (area: string) => (config.prefix ? `${config.prefix}/${area}` : area);
   return {
-    products: new S3BlobStore(client, config.bucket, under('products')),
-    reviews: new S3BlobStore(client, config.bucket, under('reviews')),
-    close: () => client.destroy(),
+    products: new S3BlobStore(connection, config.bucket, under('products')),
+    reviews: new S3BlobStore(connection, config.bucket, under('reviews')),
+    close: () => connection.destroy(),
   };
 }

@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { BlobStore, StoredBlob } from './blob-store';
 import { contentTypeOf } from './blob-store';
 
@@ -19,8 +12,32 @@ export interface S3Location {
   forcePathStyle: boolean;
 }
 
-export function s3Client(location: S3Location): S3Client {
-  return new S3Client({
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/** An S3 client and the SDK it came from, made once the SDK has loaded. */
+export interface S3Connection {
+  ready: Promise<{ sdk: S3Sdk; client: S3Client }>;
+  /** Ends the client's sockets. */
+  destroy(): void;
+}
+
+/**
+ * The AWS SDK (several MB of code) is loaded only by a store whose images are in S3
+ * (IMAGES_STORE=s3), when it starts; a store on folders never holds it.
+ */
+export function s3Connection(location: S3Location): S3Connection {
+  let client: S3Client | null = null;
+  const ready = import('@aws-sdk/client-s3').then((sdk) => {
+    client = s3Client(sdk, location);
+    return { sdk, client };
+  });
+  // A failed load fails each call that awaits it; it must not end the process first.
+  ready.catch(() => undefined);
+  return { ready, destroy: () => client?.destroy() };
+}
+
+function s3Client(sdk: S3Sdk, location: S3Location): S3Client {
+  return new sdk.S3Client({
     region: location.region,
     ...(location.endpoint ? { endpoint: location.endpoint } : {}),
     ...(location.credentials ? { credentials: location.credentials } : {}),
@@ -40,7 +57,7 @@ export class S3BlobStore implements BlobStore {
   private readonly keyPrefix: string;
 
   constructor(
-    private readonly client: S3Client,
+    private readonly connection: S3Connection,
     private readonly bucket: string,
     prefix: string,
   ) {
@@ -52,8 +69,9 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(name: string, data: Buffer, contentType = contentTypeOf(name)): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connection.ready;
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: this.keyPrefix + name,
         Body: data,
@@ -65,9 +83,10 @@ export class S3BlobStore implements BlobStore {
   }
 
   async get(name: string): Promise<StoredBlob | null> {
+    const { sdk, client } = await this.connection.ready;
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.keyPrefix + name }),
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.keyPrefix + name }),
       );
       const body = Buffer.from(await answer.Body!.transformToByteArray());
       return {
@@ -76,14 +95,15 @@ export class S3BlobStore implements BlobStore {
         etag: answer.ETag ?? `"${body.length.toString(16)}-${name}"`,
       };
     } catch (err) {
-      if (err instanceof NoSuchKey) return null;
-      if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
+      if (err instanceof sdk.NoSuchKey) return null;
+      if (err instanceof sdk.S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
       throw err;
     }
   }
 
   async delete(name: string): Promise<void> {
     // S3 answers a delete of a missing key with success, as the interface wants.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyPrefix + name }));
+    const { sdk, client } = await this.connection.ready;
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyPrefix + name }));
   }
 }

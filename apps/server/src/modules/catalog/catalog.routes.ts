@@ -9,12 +9,16 @@ const { catalog: api } = endpoints;
 /**
  * The hottest reads answer with JSON text the catalog cache assembles from each product's kept
  * JSON (catalog.service.ts): their products were checked against the contract when the cache read
- * them, and Fastify sends a JSON string as is, skipping the per-response schema serialisation.
+ * them, and Fastify sends their bytes as they are, skipping the per-response schema serialisation.
  * The server tests parse these answers with the endpoints' response schemas all the same.
  */
-function sendData(reply: FastifyReply, dataJson: string) {
-  return reply.type('application/json; charset=utf-8').send(`{"succeeded":true,"data":${dataJson}}`);
+function sendData(reply: FastifyReply, dataJson: Buffer) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(Buffer.concat([DATA_KEY, dataJson, CLOSE_OBJECT]));
 }
+const DATA_KEY = Buffer.from('{"succeeded":true,"data":');
+const CLOSE_OBJECT = Buffer.from('}');
 
 /** Public catalog reads (docs/product.md#where-we-differ-from-the-first-specification). */
 export function catalogRoutes(catalog: CatalogService): FastifyPluginAsync {

@@ -29,6 +29,10 @@ import { headerPromotionReader } from '../promotions/header-promotion';
 import { ProductStore, type Entry } from './product-store';
 import { TextSearch, type Matches, type WordPlan } from './text-search';
 
+const RELATED_KEY = Buffer.from(',"relatedProducts":');
+const CLOSE_OBJECT = Buffer.from('}');
+const ITEMS_KEY = Buffer.from('{"items":');
+
 /**
  * The catalog's read side (docs/product.md#the-api) with a per-process cache: products
  * (product-store.ts), categories and every sort/filter key live in memory; PostgreSQL answers
@@ -119,12 +123,13 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews'> 
    * getProduct as JSON text, for the API's hottest read: built from each product's JSON kept
    * beside it, so a request costs string joins instead of serialising five products again.
    */
-  async getProductJson(id: number): Promise<string | null> {
+  async getProductJson(id: number): Promise<Buffer | null> {
     const found = await this.productWithRelated(id);
     if (!found) return null;
-    const own = this.store.productJson(found.entry);
+    const [head, stock, tail] = this.store.productJson(found.entry);
     const related = await this.store.productsJson(found.related);
-    return `${own.slice(0, -1)},"relatedProducts":[${related.join(',')}]}`;
+    // The product's own closing brace moves after its related products.
+    return Buffer.concat([head, stock, tail.subarray(0, -1), RELATED_KEY, ...related, CLOSE_OBJECT]);
   }
 
   private async productWithRelated(id: number): Promise<{ entry: Entry; related: number[] } | null> {
@@ -180,10 +185,11 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews'> 
   }
 
   /** searchProducts as JSON text (see getProductJson). */
-  async searchProductsJson(query: SearchQuery): Promise<string> {
+  async searchProductsJson(query: SearchQuery): Promise<Buffer> {
     const { ids, total, facets } = await this.searchPage(query);
     const items = await this.store.productsJson(ids);
-    return `{"items":[${items.join(',')}],"total":${total},"page":${query.page},"pageSize":${query.pageSize},"facets":${JSON.stringify(facets)}}`;
+    const rest = `,"total":${total},"page":${query.page},"pageSize":${query.pageSize},"facets":${JSON.stringify(facets)}}`;
+    return Buffer.concat([ITEMS_KEY, ...items, Buffer.from(rest)]);
   }
 
   private async searchPage(query: SearchQuery) {

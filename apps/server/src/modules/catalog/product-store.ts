@@ -8,9 +8,13 @@ import { findProducts, listProducts } from './catalog.repository';
 export interface Entry {
   product: Product;
   loadedAt: number;
-  /** The product's JSON split around its stock value, built on first use (see productJson). */
-  json?: [string, string];
+  /** The product's JSON as UTF-8 split around its stock value, built on first use (productJson). */
+  json?: [Buffer, Buffer];
 }
+
+const OPEN_ARRAY = Buffer.from('[');
+const CLOSE_ARRAY = Buffer.from(']');
+const COMMA = Buffer.from(',');
 
 /** Bound of the product cache: far above a 10,000-product shop. */
 const MAX_PRODUCTS = 50_000;
@@ -46,23 +50,23 @@ export class ProductStore {
   }
 
   /**
-   * A product as JSON with its current stock. The rest of the text is built once per read of the
-   * row: `"stockQuantity":` occurs once at the top level, and never inside a string value (there
-   * its quotes would be escaped).
+   * A product as JSON with its current stock, in three parts to send as they are. The rest of the
+   * text is built once per read of the row and kept as bytes outside the JS heap (10,000
+   * products' JSON was ~12 MB of a 144 MB old space): `"stockQuantity":` occurs once at the top
+   * level, and never inside a string value (there its quotes would be escaped).
    */
-  productJson(entry: Entry): string {
+  productJson(entry: Entry): [Buffer, Buffer, Buffer] {
     if (!entry.json) {
       const text = JSON.stringify(entry.product);
       const key = '"stockQuantity":';
       const at = text.indexOf(key) + key.length;
       let end = at;
       while (end < text.length && /[-\d.]/.test(text[end]!)) end++;
-      entry.json = [text.slice(0, at), text.slice(end)];
+      entry.json = [Buffer.from(text.slice(0, at)), Buffer.from(text.slice(end))];
     }
     const { product, loadedAt } = entry;
-    return (
-      entry.json[0] + this.freshness.stockOf(product.id, product.stockQuantity, loadedAt) + entry.json[1]
-    );
+    const stock = this.freshness.stockOf(product.id, product.stockQuantity, loadedAt);
+    return [entry.json[0], Buffer.from(String(stock), 'latin1'), entry.json[1]];
   }
 
   withStock(entry: Entry): Product {
@@ -79,11 +83,19 @@ export class ProductStore {
     return out;
   }
 
-  /** Products by id as JSON with current stock, in that order, leaving out the gone. */
-  async productsJson(ids: number[]): Promise<string[]> {
+  /**
+   * Products by id as a JSON array with current stock, in that order, leaving out the gone: the
+   * parts to send, opening and closing bracket included.
+   */
+  async productsJson(ids: number[]): Promise<Buffer[]> {
     const entries = await this.entries(ids);
-    const out: string[] = [];
-    for (const entry of entries) if (entry) out.push(this.productJson(entry));
+    const out: Buffer[] = [OPEN_ARRAY];
+    for (const entry of entries) {
+      if (!entry) continue;
+      if (out.length > 1) out.push(COMMA);
+      out.push(...this.productJson(entry));
+    }
+    out.push(CLOSE_ARRAY);
     return out;
   }
 

@@ -20,7 +20,7 @@ const broken = defineTool({
 describe('the MCP server of the store tools', () => {
   it('passes a refusal on in words and hides an internal failure, reporting it to the log', async () => {
     const failures: string[] = [];
-    const server = createMcpServer(
+    const server = await createMcpServer(
       [broken],
       { origin: 'https://shop.example', ip: '10.1.1.1' },
       (err, tool) => failures.push(`${tool}: ${(err as Error).message}`),

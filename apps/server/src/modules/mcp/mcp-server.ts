@@ -1,4 +1,4 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { STORE_NAME } from '@seoul-glow/shared';
 import type { StoreTool, ToolContext } from '../store-tools/tool';
 import { ToolError } from '../store-tools/tool';
@@ -13,11 +13,13 @@ export const MCP_INSTRUCTIONS = `${STORE_NAME} is an online Korean-beauty shop. 
  * as text for clients that read only text), and an expected refusal comes back as an error result
  * the agent can read.
  */
-export function createMcpServer(
+export async function createMcpServer(
   tools: StoreTool[],
   ctx: ToolContext,
   onError: (err: unknown, tool: string) => void,
-): McpServer {
+): Promise<McpServer> {
+  // The SDK loads with the first agent's call, not at start (see mcp.routes.ts).
+  const { McpServer } = await import('@modelcontextprotocol/sdk/server/mcp.js');
   const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS });
   for (const tool of tools) {
     server.registerTool(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { endpoints } from '@seoul-glow/shared';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 import { route } from '../../lib/route';
@@ -22,7 +21,8 @@ function notOffered(reply: FastifyReply) {
 /**
  * The storefront MCP endpoint (docs/product.md#the-api): POST /api/mcp, Streamable HTTP without
  * sessions, every answer JSON. Each request gets its own server and transport, so instances
- * behind a load balancer need nothing shared; the rate limit lives in PostgreSQL.
+ * behind a load balancer need nothing shared; the rate limit lives in PostgreSQL. The MCP SDK is
+ * loaded with the first call: a store no agent calls never holds its code.
  */
 export function mcpRoutes(deps: {
   tools: StoreTool[];
@@ -35,9 +35,13 @@ export function mcpRoutes(deps: {
       app,
       endpoints.mcp.message,
       async (request, reply) => {
-        const server = createMcpServer(deps.tools, { origin: origin(request), ip: request.ip }, (err, tool) =>
-          request.log.error({ err, tool }, 'mcp: a tool failed'),
+        const server = await createMcpServer(
+          deps.tools,
+          { origin: origin(request), ip: request.ip },
+          (err, tool) => request.log.error({ err, tool }, 'mcp: a tool failed'),
         );
+        const { StreamableHTTPServerTransport } =
+          await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
         const transport = new StreamableHTTPServerTransport({
           sessionIdGenerator: undefined,
           enableJsonResponse: true,

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { IntentState, PaymentProvider } from './payment-provider';
 
 export interface StripeSettings {
@@ -22,19 +22,39 @@ function hostOptions(apiBase: string | undefined): Stripe.StripeConfig {
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly publishableKey: string;
-  private readonly stripe: Stripe;
+  private client: Promise<Stripe> | null = null;
 
-  constructor(settings: StripeSettings) {
+  constructor(private readonly settings: StripeSettings) {
     this.publishableKey = settings.publishableKey;
-    this.stripe = new Stripe(settings.secretKey, {
-      ...hostOptions(settings.apiBase),
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-    });
+  }
+
+  /**
+   * Stripe's SDK is loaded with the first payment call, not at start: a store on the demo
+   * provider never loads its ~1 MB of code, and one on Stripe pays that once.
+   */
+  private get stripe(): Promise<Stripe> {
+    if (!this.client) {
+      const loading = import('stripe').then(
+        ({ default: StripeClient }) =>
+          new StripeClient(this.settings.secretKey, {
+            ...hostOptions(this.settings.apiBase),
+            maxNetworkRetries: 2,
+            timeout: 20_000,
+          }),
+      );
+      // Forgotten if loading failed, so the next call tries again.
+      loading.catch(() => {
+        if (this.client === loading) this.client = null;
+      });
+      this.client = loading;
+    }
+    return this.client;
   }
 
   async createIntent(input: { amountCents: number; email: string; idempotencyKey: string }) {
-    const intent = await this.stripe.paymentIntents.create(
+    const intent = await (
+      await this.stripe
+    ).paymentIntents.create(
       {
         amount: input.amountCents,
         currency: 'usd',
@@ -48,7 +68,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async retrieveIntent(id: string): Promise<IntentState> {
-    const intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+    const intent = await (await this.stripe).paymentIntents.retrieve(id, { expand: ['latest_charge'] });
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     const card = charge?.payment_method_details?.card ?? null;
     const refunded = Boolean(charge?.refunded);
@@ -72,6 +92,6 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async refund(id: string): Promise<void> {
-    await this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+    await (await this.stripe).refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
   }
 }
