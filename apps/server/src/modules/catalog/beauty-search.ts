@@ -60,7 +60,7 @@ export class BeautySearch {
     const matches = await this.match(text);
     const ranked =
       sort === 'featured'
-        ? this.relevanceOrder(matches)
+        ? this.sorter.byRelevance(matches)
         : { order: this.sorter.bySort(matches, sort), relevance: null };
     this.orders.set(key, ranked, ranked.order.length * (ranked.relevance ? 2 : 1) || 1);
     return ranked;
@@ -144,14 +144,5 @@ export class BeautySearch {
       },
       (m) => m.positions.length * 2 || 1,
     );
-  }
-
-  /** Best match first (then the featured order), each position's relevance beside it. */
-  private relevanceOrder(matches: Matches): RankedOrder {
-    const order = this.sorter.byRelevance(matches);
-    const byPosition = new Float32Array(this.n);
-    const { positions, relevance } = matches;
-    for (let k = 0; k < positions.length; k++) byPosition[positions[k]!] = relevance[k]!;
-    return { order, relevance: Float32Array.from(order, (at) => byPosition[at]!) };
   }
 }

@@ -28,9 +28,10 @@ export class MatchOrder {
   /**
    * Featured with a text: best match first, then the catalog's featured order (featured, most
    * rated, id). Relevance is a non-negative float4, whose bit pattern orders as its value, so
-   * one float64 key per match (inverted relevance bits above the featured rank) sorts natively.
+   * one float64 key per match (inverted relevance bits above the featured rank) sorts natively,
+   * and each sorted key gives back its position and its relevance.
    */
-  byRelevance(matches: Matches): Int32Array {
+  byRelevance(matches: Matches): { order: Int32Array; relevance: Float32Array } {
     const featured = catalogOrder(this.index, 'featured');
     const rankOf = this.featuredRanks(featured);
     const { positions, relevance } = matches;
@@ -39,14 +40,26 @@ export class MatchOrder {
       const byMatch = Int32Array.from(positions.keys()).sort(
         (a, b) => relevance[b]! - relevance[a]! || rankOf[positions[a]!]! - rankOf[positions[b]!]!,
       );
-      return byMatch.map((k) => positions[k]!);
+      return {
+        order: byMatch.map((k) => positions[k]!),
+        relevance: Float32Array.from(byMatch, (k) => relevance[k]!),
+      };
     }
     const bits = new Uint32Array(relevance.buffer, relevance.byteOffset, relevance.length);
     const keys = new Float64Array(positions.length);
     for (let k = 0; k < keys.length; k++)
       keys[k] = (0xffffffff - bits[k]!) * RANK_BITS + rankOf[positions[k]!]!;
     keys.sort();
-    return Int32Array.from(keys, (key) => featured[key % RANK_BITS]!);
+    const order = new Int32Array(keys.length);
+    const sorted = new Float32Array(keys.length);
+    const sortedBits = new Uint32Array(sorted.buffer);
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]!;
+      const rank = key % RANK_BITS;
+      order[k] = featured[rank]!;
+      sortedBits[k] = 0xffffffff - (key - rank) / RANK_BITS;
+    }
+    return { order, relevance: sorted };
   }
 
   private featuredRanks(featured: Int32Array): Int32Array {

@@ -85,7 +85,8 @@ export class TextSearch {
     const kept = this.orders.peek(key);
     if (kept) return kept;
     const matches = await this.match(text);
-    const order = sort === 'featured' ? this.sorter.byRelevance(matches) : this.sorter.bySort(matches, sort);
+    const order =
+      sort === 'featured' ? this.sorter.byRelevance(matches).order : this.sorter.bySort(matches, sort);
     this.orders.set(key, order, order.length || 1);
     return order;
   }
