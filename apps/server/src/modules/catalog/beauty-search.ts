@@ -77,7 +77,16 @@ export class BeautySearch {
 
   private async compute(text: string): Promise<Matches> {
     const reading = interpretQuery(text, { brands: this.index.beauty.brands });
-    const total = new Float32Array(this.n);
+    const total = this.index.work.float32();
+    try {
+      return await this.sum(reading, total);
+    } finally {
+      this.index.work.giveBack(total);
+    }
+  }
+
+  /** The phrases' and the other words' answers summed into `total` (zeroed), then kept as matches. */
+  private async sum(reading: ReturnType<typeof interpretQuery>, total: Float32Array): Promise<Matches> {
     let units = 0;
     for (const phrase of reading.phrases) {
       const scores = await this.phraseMatches(phrase);
@@ -121,13 +130,13 @@ export class BeautySearch {
     return this.phrases.get(
       phrase.words.join(' '),
       async () => {
-        const scores = new Float32Array(this.n);
-        scorePhrase(this.index, phrase, scores);
         // The phrase's own words in names and descriptions: the lowest tier, and what answers a
         // phrase the structured facts do not (a description that mentions "snail"). Without
         // stop words: "dry skin" is searched as "dry" (nearly every description says skin).
         const own = phrase.words.filter((w) => !STOP_WORDS.has(w));
         const words = own.length ? await this.textSearch.match(own.join(' ')) : NO_MATCHES;
+        const scores = this.index.work.float32();
+        scorePhrase(this.index, phrase, scores);
         for (let k = 0; k < words.positions.length; k++) {
           const at = words.positions[k]!;
           scores[at] = scores[at]! + words.relevance[k]! * WEIGHTS.phraseText;
@@ -140,6 +149,7 @@ export class BeautySearch {
             relevance.push(scores[i]!);
           }
         }
+        this.index.work.giveBack(scores);
         return { positions: Int32Array.from(positions), relevance: Float32Array.from(relevance) };
       },
       (m) => m.positions.length * 2 || 1,

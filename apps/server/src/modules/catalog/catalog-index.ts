@@ -1,6 +1,7 @@
 import type { SearchSort } from '@seoul-glow/shared';
 import { buildBeautyIndex, type BeautyIndex } from './beauty-index';
 import type { CatalogIndexRow } from './catalog.repository';
+import { WorkArrays } from './work-arrays';
 
 /**
  * Every product's sort and filter keys in one generation of the catalog, at positions in id
@@ -22,6 +23,8 @@ export interface CatalogIndex {
   categoryByKey: Map<string, number>;
   /** Lazily: whole-catalog orders by sort, per-category related order, featured order. */
   orders: Map<string, Int32Array>;
+  /** Catalog-sized scratch arrays of the search (work-arrays.ts). */
+  work: WorkArrays;
 }
 
 export function buildCatalogIndex(
@@ -43,6 +46,7 @@ export function buildCatalogIndex(
     beauty: buildBeautyIndex(rows),
     categoryByKey: new Map(categoryKeys.map((k) => [k.key, k.id])),
     orders: new Map(),
+    work: new WorkArrays(n),
   };
   rows.forEach((row, i) => {
     index.ids[i] = row.id;

@@ -14,23 +14,27 @@ import { BeautySearch, type RankedOrder } from './beauty-search';
 import type { CatalogFreshness } from './catalog-cache';
 import { catalogOrder, type CatalogIndex } from './catalog-index';
 import { inStockOf } from './in-stock';
-import { FacetCounter, compileFilters, failures, filterKey } from './search-filters';
+import { FacetCounter, compileFilters, failures, filterKey, releaseFilters } from './search-filters';
 import type { TextSearch } from './text-search';
 
 export interface SearchPage {
   ids: number[];
   total: number;
-  facets: SearchFacets;
+  /** The facets as JSON text, as they are kept and sent. */
+  facetsJson: string;
 }
 
-/** Facet answers kept per catalog index (each a few hundred bytes). */
-const MAX_KEPT_FACETS = 20_000;
+/**
+ * Facet answers kept per catalog index as JSON text, bounded by its length: ~1 KB each, where
+ * the same answer as objects (60 `{ value, count }` pairs) held ~2.4 KB of the JS heap.
+ */
+const MAX_KEPT_FACET_CHARS = 4_000_000;
 /** Filtered lists kept per catalog index, in 4-byte slots (one per listed product): 6 MB. */
 const MAX_LIST_SLOTS = 1_500_000;
 
 interface Kept {
   lists: SizedLru<Int32Array>;
-  facets: SizedLru<SearchFacets>;
+  facets: SizedLru<string>;
 }
 
 export class CatalogSearch {
@@ -51,7 +55,7 @@ export class CatalogSearch {
   async page(index: CatalogIndex, query: SearchQuery): Promise<SearchPage> {
     let kept = this.kept.get(index);
     if (!kept) {
-      kept = { lists: new SizedLru(MAX_LIST_SLOTS), facets: new SizedLru(MAX_KEPT_FACETS) };
+      kept = { lists: new SizedLru(MAX_LIST_SLOTS), facets: new SizedLru(MAX_KEPT_FACET_CHARS) };
       this.kept.set(index, kept);
     }
     const text = query.q.toLowerCase();
@@ -70,13 +74,13 @@ export class CatalogSearch {
         : { order: catalogOrder(index, query.sort), relevance: null };
       const counted = this.filter(index, query, ranked, !facets);
       list = counted.list;
-      facets ??= counted.facets!;
+      facets ??= JSON.stringify(counted.facets!);
       kept.lists.set(listKey, list, list.length || 1);
-      kept.facets.set(facetKey, facets, 1);
+      kept.facets.set(facetKey, facets, facets.length);
     }
     const from = (query.page - 1) * query.pageSize;
     const ids = Array.from(list.subarray(from, from + query.pageSize), (i) => index.ids[i]!);
-    return { ids, total: list.length, facets };
+    return { ids, total: list.length, facetsJson: facets };
   }
 
   /** The positions passing every filter in display order, and the facets when asked for. */
@@ -113,6 +117,7 @@ export class CatalogSearch {
       out[n++] = i;
     }
     for (const w of waiting) out[n++] = w;
+    releaseFilters(index, filters);
     return { list: out.slice(0, n), facets: counter?.facets(query) ?? null };
   }
 }

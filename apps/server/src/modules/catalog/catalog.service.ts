@@ -5,6 +5,7 @@ import {
   type HeaderPromotion,
   type Product,
   type ProductDetail,
+  type SearchFacets,
   type SearchQuery,
   type SearchResult,
   type SitemapEntries,
@@ -157,13 +158,13 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews'> 
    * memory and, per word, in PostgreSQL), then filters, facets, sort and paging here.
    */
   async searchProducts(query: SearchQuery): Promise<SearchResult> {
-    const { ids, total, facets } = await this.searchPage(query);
+    const { ids, total, facetsJson } = await this.searchPage(query);
     return {
       items: await this.store.productsByIds(ids),
       total,
       page: query.page,
       pageSize: query.pageSize,
-      facets,
+      facets: JSON.parse(facetsJson) as SearchFacets,
     };
   }
 
@@ -186,9 +187,9 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews'> 
 
   /** searchProducts as JSON text (see getProductJson). */
   async searchProductsJson(query: SearchQuery): Promise<Buffer> {
-    const { ids, total, facets } = await this.searchPage(query);
+    const { ids, total, facetsJson } = await this.searchPage(query);
     const items = await this.store.productsJson(ids);
-    const rest = `,"total":${total},"page":${query.page},"pageSize":${query.pageSize},"facets":${JSON.stringify(facets)}}`;
+    const rest = `,"total":${total},"page":${query.page},"pageSize":${query.pageSize},"facets":${facetsJson}}`;
     return Buffer.concat([ITEMS_KEY, ...items, Buffer.from(rest)]);
   }
 

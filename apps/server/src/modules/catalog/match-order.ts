@@ -16,12 +16,13 @@ export class MatchOrder {
 
   /** Price and newest: the catalog's order for the sort, keeping the matches. */
   bySort(matches: Matches, sort: SearchSort): Int32Array {
-    const matched = new Uint8Array(this.index.ids.length);
+    const matched = this.index.work.uint8();
     for (const at of matches.positions) matched[at] = 1;
     const all = catalogOrder(this.index, sort);
     const out = new Int32Array(matches.positions.length);
     let k = 0;
     for (let i = 0; i < all.length; i++) if (matched[all[i]!]) out[k++] = all[i]!;
+    this.index.work.giveBack(matched);
     return out;
   }
 

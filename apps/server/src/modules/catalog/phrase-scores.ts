@@ -67,6 +67,7 @@ export function scorePhrase(index: CatalogIndex, phrase: QueryPhrase, out: Float
     for (const bit of freeBits) if (beauty.freeFrom[i]! & bit) score = Math.max(score, WEIGHTS.freeFrom);
     out[i] = score;
   }
+  index.work.giveBack(helped);
   addMentions(index, m, out);
   let answered = false;
   for (let i = 0; i < index.ids.length && !answered; i++) answered = out[i]! > 0;
@@ -79,7 +80,7 @@ export function scorePhrase(index: CatalogIndex, phrase: QueryPhrase, out: Float
  * answers from.
  */
 function helpedByKeyIngredients(index: CatalogIndex, m: PhraseMeaning): Float32Array {
-  const helped = new Float32Array(index.ids.length);
+  const helped = index.work.float32();
   if (m.concerns.length === 0) return helped;
   for (const concern of Object.values(SKIN_CONCERNS)) {
     if (!concern.catalogConcerns.some((c) => m.concerns.includes(c))) continue;
@@ -94,14 +95,15 @@ function helpedByKeyIngredients(index: CatalogIndex, m: PhraseMeaning): Float32A
 
 /** Ingredients (on the label, as a key ingredient, in the name) and what names mention. */
 function addMentions(index: CatalogIndex, m: PhraseMeaning, out: Float32Array): void {
-  const { beauty } = index;
-  const typeInName = new Uint8Array(index.ids.length);
+  const { beauty, work } = index;
+  const typeInName = work.uint8();
+  const concernInName = work.uint8();
+  const ingredient = work.float32();
+  const own = work.float32();
   for (const t of m.productTypes) for (const at of beauty.names.types.get(t) ?? []) typeInName[at] = 1;
-  const concernInName = new Uint8Array(index.ids.length);
   for (const c of m.concerns) for (const at of beauty.names.concerns.get(c) ?? []) concernInName[at] = 1;
-  const ingredient = new Float32Array(index.ids.length);
   for (const id of m.ingredients) {
-    const own = new Float32Array(index.ids.length);
+    own.fill(0);
     for (const at of beauty.ingredients.get(id) ?? []) own[at] = WEIGHTS.ingredient;
     for (const at of beauty.keyIngredients.get(id) ?? []) own[at] = WEIGHTS.keyIngredient;
     for (const at of beauty.names.ingredients.get(id) ?? []) own[at] = own[at]! + WEIGHTS.ingredientInName;
@@ -119,6 +121,7 @@ function addMentions(index: CatalogIndex, m: PhraseMeaning, out: Float32Array): 
     }
     out[i] = Math.max(score, ingredient[i]!);
   }
+  work.giveBack(typeInName, concernInName, ingredient, own);
 }
 
 function typeMatches(index: CatalogIndex, m: PhraseMeaning, i: number): boolean {

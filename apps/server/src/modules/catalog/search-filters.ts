@@ -84,9 +84,12 @@ function bitsOf(bits: ReadonlyMap<string, number>, values: readonly string[]): n
   return mask;
 }
 
-/** Positions holding every one of the glossary ids (intersection of their postings). */
+/**
+ * Positions holding every one of the glossary ids (intersection of their postings), in a work
+ * array of the index: the filter pass gives it back (releaseFilters).
+ */
 function holdingAll(index: CatalogIndex, ids: readonly string[]): Uint8Array {
-  const counts = new Uint8Array(index.ids.length);
+  const counts = index.work.uint8();
   for (const id of ids) for (const at of index.beauty.ingredients.get(id) ?? []) counts[at]!++;
   for (let i = 0; i < counts.length; i++) counts[i] = counts[i] === ids.length ? 1 : 0;
   return counts;
@@ -111,6 +114,11 @@ export function compileFilters(index: CatalogIndex, query: SearchQuery): Filters
     ingredients: query.ingredient.length ? holdingAll(index, query.ingredient) : null,
     ids: query.ids ? new Set(query.ids) : null,
   };
+}
+
+/** Gives back what compileFilters borrowed; the filters must not be used afterwards. */
+export function releaseFilters(index: CatalogIndex, f: Filters): void {
+  if (f.ingredients) index.work.giveBack(f.ingredients);
 }
 
 /** The filters product `i` fails, as FAIL bits (0: it passes all). */

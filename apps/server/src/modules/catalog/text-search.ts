@@ -96,9 +96,12 @@ export class TextSearch {
     const kept = this.texts.peek(text);
     if (kept) return kept;
     const plan = await this.plan(text);
-    const matches = plan
-      ? this.combine(await Promise.all(plan.map((word) => this.wordMatches(word))))
-      : NO_MATCHES;
+    let matches = NO_MATCHES;
+    if (plan) {
+      const words = await Promise.all(plan.map((word) => this.wordMatches(word)));
+      matches = this.combine(words);
+      this.index.work.giveBack(...words);
+    }
     this.texts.set(text, matches, matches.positions.length * 2 || 1);
     return matches;
   }
@@ -157,7 +160,7 @@ export class TextSearch {
 
   /** A word's best weighted rank per product (-1 where it does not match), in float4 arithmetic. */
   private async wordMatches(word: WordPlan): Promise<Float32Array> {
-    const best = new Float32Array(this.index.ids.length).fill(-1);
+    const best = this.index.work.float32().fill(-1);
     for (const { query, weight } of word.terms) {
       const { positions, rank } = await this.term(query);
       for (let k = 0; k < positions.length; k++) {
