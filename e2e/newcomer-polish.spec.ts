@@ -133,7 +133,7 @@ test('the admin dashboard’s Recent Orders fit at 1280 px; order rows show thei
   expect(outsideList).toBe(0);
 });
 
-test('the admin users table fits at 1280 px with a long email; phone cards keep their badges small', async ({
+test('the admin users table fits at 1280 px with a long email; phone cards keep their badges small, and every Settings tab shows', async ({
   page,
   request,
 }) => {
@@ -167,6 +167,10 @@ test('the admin users table fits at 1280 px with a long email; phone cards keep 
     .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
   expect(heights.length).toBeGreaterThan(0);
   expect(Math.max(...heights)).toBeLessThan(40);
+  // The four Settings tabs fit the phone's width: none half cut off behind a sideways scroll.
+  const tabs = page.getByRole('navigation', { name: 'Settings' });
+  await expect(tabs.getByRole('link')).toHaveCount(4);
+  expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.screenshot({ path: `${SHOTS}/admin-users-390.png`, fullPage: true });
 });
 

@@ -22,7 +22,7 @@ export function SettingsTabs() {
   const isSuper = me.role.toLowerCase() === 'superadmin';
   return (
     <nav aria-label="Settings" className="-mx-1 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-line px-1">
+      <ul className="flex min-w-max gap-0.5 border-b border-line px-1 sm:gap-1">
         {SETTINGS_TABS.filter((t) => isSuper || !t.superadmin).map((tab) => (
           <li key={tab.to}>
             <NavLink
@@ -30,7 +30,7 @@ export function SettingsTabs() {
               end
               className={({ isActive }) =>
                 cn(
-                  '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold transition-colors',
+                  '-mb-px inline-flex min-h-11 items-center border-b-2 px-1.5 text-sm font-semibold transition-colors sm:px-4',
                   isActive
                     ? 'border-blush-600 text-blush-700'
                     : 'border-transparent text-ink-muted hover:text-ink',
