@@ -2,8 +2,8 @@
  * A cache of server-rendered store pages (README.md beside this file): the home page, the product list, product pages
  * and the few store pages without data of their own are a pure function of the URL, the origin,
  * the year and what their loaders read from the catalog, so a page rendered once can be sent again
- * for as long as those reads would answer the same. Rendering a product page costs ~5 ms of React
- * work; sending a cached one ~0.1-0.3 ms.
+ * for as long as those reads would answer the same. Rendering a product page costs ~10 ms of CPU
+ * (React, its ingredient notes and reviews); sending a cached one ~0.1-0.3 ms.
  *
  * Correctness: an entry remembers every catalog read its loaders made (the call and a fingerprint
  * of its answer), the stock of every product it shows and the catalog generation it was rendered

@@ -1,7 +1,7 @@
 /**
  * Renders the store's catalog pages into the page cache while the server has nothing else to do
  * (docs/decisions/0011-prerender-catalog-pages.md), so that the first shopper or crawler
- * to open a product nobody looked at lately gets a kept page (~0.2 ms) instead of a render (~5 ms
+ * to open a product nobody looked at lately gets a kept page (~0.2 ms) instead of a render (~10 ms
  * of CPU each, which is what held long-tail product pages to a few hundred per second).
  *
  * - What: `/`, `/products` and `/products/{id}` for every product, for the origin shoppers use
