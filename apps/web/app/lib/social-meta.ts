@@ -27,16 +27,19 @@ export function withTwitterCard(tags: MetaTag[]): MetaTag[] {
 
 /**
  * The meta() answer of a plain store page: title, description, Open Graph and the Twitter card,
- * with the canonical URL once the loader knows the origin (`url` null before that).
+ * with the canonical URL once the loader knows the origin (`url` null before that), and the
+ * picture a shared link shows when the page has one.
  */
 export function pageMeta({
   title,
   description,
   url,
+  image,
 }: {
   title: string;
   description: string;
   url: string | null;
+  image?: { url: string; alt: string } | null;
 }) {
   return withTwitterCard([
     { title },
@@ -48,6 +51,12 @@ export function pageMeta({
       ? [
           { tagName: 'link', rel: 'canonical', href: url },
           { property: 'og:url', content: url },
+        ]
+      : []),
+    ...(image
+      ? [
+          { property: 'og:image', content: image.url },
+          { property: 'og:image:alt', content: image.alt },
         ]
       : []),
   ]);

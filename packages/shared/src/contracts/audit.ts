@@ -11,9 +11,10 @@ export const AUDIT_OUTCOMES = ['success', 'refused', 'failed'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /** A calendar day; year 0000 is valid ISO 8601 but not a PostgreSQL date (it has no year 0). */
+const DAY_MESSAGE = 'Use a date like 2026-05-31';
 const day = z.iso
-  .date({ message: 'Use a date like 2026-05-31' })
-  .refine((d) => !d.startsWith('0000'), { message: 'Use a date like 2026-05-31' })
+  .date({ message: DAY_MESSAGE })
+  .refine((d) => !d.startsWith('0000'), { message: DAY_MESSAGE })
   .optional();
 
 /** GET /api/Audit/getAll: filters (all optional) and paging, newest first. */

@@ -16,7 +16,13 @@
  *
  * Everything here belongs to one catalog index and goes with it; answers are kept per text.
  */
-import { STOP_WORDS, interpretQuery, type QueryPhrase, type SearchSort } from '@seoul-glow/shared';
+import {
+  STOP_WORDS,
+  interpretQuery,
+  type QueryInterpretation,
+  type QueryPhrase,
+  type SearchSort,
+} from '@seoul-glow/shared';
 import { SizedLru } from '../../lib/sized-lru';
 import type { CatalogIndex } from './catalog-index';
 import { MatchOrder } from './match-order';
@@ -86,7 +92,7 @@ export class BeautySearch {
   }
 
   /** The phrases' and the other words' answers summed into `total` (zeroed), then kept as matches. */
-  private async sum(reading: ReturnType<typeof interpretQuery>, total: Float32Array): Promise<Matches> {
+  private async sum(reading: QueryInterpretation, total: Float32Array): Promise<Matches> {
     let units = 0;
     for (const phrase of reading.phrases) {
       const scores = await this.phraseMatches(phrase);

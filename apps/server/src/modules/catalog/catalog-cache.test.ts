@@ -375,7 +375,7 @@ describe('catalog JSON reads', () => {
   it('gives exactly what the object reads give, also after a stock change', async () => {
     const compare = async () => {
       for (const id of ids) {
-        expect(JSON.parse((await service.getProductJson(id))!.toString())).toEqual(
+        expect(JSON.parse(Buffer.concat((await service.getProductJson(id))!).toString())).toEqual(
           JSON.parse(JSON.stringify(await service.getProduct(id))),
         );
       }
@@ -384,14 +384,14 @@ describe('catalog JSON reads', () => {
         pageSize: 2,
         page: 1,
       } satisfies SearchQueryInput);
-      expect(JSON.parse((await service.searchProductsJson(query)).toString())).toEqual(
+      expect(JSON.parse(Buffer.concat(await service.searchProductsJson(query)).toString())).toEqual(
         JSON.parse(JSON.stringify(await service.searchProducts(query))),
       );
     };
     await compare();
     await t.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, ids[0]!));
     await sleep(STOCK_MAX_AGE_MS + 100);
-    const detail = JSON.parse((await service.getProductJson(ids[0]!))!.toString()) as Product;
+    const detail = JSON.parse(Buffer.concat((await service.getProductJson(ids[0]!))!).toString()) as Product;
     expect(detail.stockQuantity).toBe(0);
     expect(detail.name).toBe('Quote "stockQuantity":5, Serum');
     await compare();

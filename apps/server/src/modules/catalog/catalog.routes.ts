@@ -3,6 +3,7 @@ import { MESSAGES, endpoints } from '@seoul-glow/shared';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import type { CatalogService } from './catalog.service';
+import { JSON_BYTES } from './product-store';
 
 const { catalog: api } = endpoints;
 
@@ -12,13 +13,12 @@ const { catalog: api } = endpoints;
  * them, and Fastify sends their bytes as they are, skipping the per-response schema serialisation.
  * The server tests parse these answers with the endpoints' response schemas all the same.
  */
-function sendData(reply: FastifyReply, dataJson: Buffer) {
+function sendData(reply: FastifyReply, dataJson: Buffer[]) {
   return reply
     .type('application/json; charset=utf-8')
-    .send(Buffer.concat([DATA_KEY, dataJson, CLOSE_OBJECT]));
+    .send(Buffer.concat([DATA_KEY, ...dataJson, JSON_BYTES.closeObject]));
 }
 const DATA_KEY = Buffer.from('{"succeeded":true,"data":');
-const CLOSE_OBJECT = Buffer.from('}');
 
 /** Public catalog reads (docs/product.md#where-we-differ-from-the-first-specification). */
 export function catalogRoutes(catalog: CatalogService): FastifyPluginAsync {

@@ -12,9 +12,13 @@ export interface Entry {
   json?: [Buffer, Buffer];
 }
 
-const OPEN_ARRAY = Buffer.from('[');
-const CLOSE_ARRAY = Buffer.from(']');
-const COMMA = Buffer.from(',');
+/** JSON punctuation as bytes, for the answers assembled from the kept product JSON. */
+export const JSON_BYTES = {
+  comma: Buffer.from(','),
+  openArray: Buffer.from('['),
+  closeArray: Buffer.from(']'),
+  closeObject: Buffer.from('}'),
+} as const;
 
 /** Bound of the product cache: far above a 10,000-product shop. */
 const MAX_PRODUCTS = 50_000;
@@ -89,13 +93,13 @@ export class ProductStore {
    */
   async productsJson(ids: number[]): Promise<Buffer[]> {
     const entries = await this.entries(ids);
-    const out: Buffer[] = [OPEN_ARRAY];
+    const out: Buffer[] = [JSON_BYTES.openArray];
     for (const entry of entries) {
       if (!entry) continue;
-      if (out.length > 1) out.push(COMMA);
+      if (out.length > 1) out.push(JSON_BYTES.comma);
       out.push(...this.productJson(entry));
     }
-    out.push(CLOSE_ARRAY);
+    out.push(JSON_BYTES.closeArray);
     return out;
   }
 

@@ -9,7 +9,7 @@ import { Newsletter } from '~/features/home/newsletter';
 import { WhyChoose } from '~/features/home/why-choose';
 import { SkinQuizTeaser } from '~/features/skin-profile/skin-quiz-teaser';
 import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
-import { withTwitterCard } from '~/lib/social-meta';
+import { pageMeta } from '~/lib/social-meta';
 import type { Route } from './+types/home';
 
 const TITLE = `${STORE_NAME} — Korean Beauty & Skincare`;
@@ -35,30 +35,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const url = loaderData ? `${loaderData.origin}/` : undefined;
   // A shared link shows the first featured product's picture (the store has no other artwork).
   const picture = loaderData?.featured.find((p) => p.images[0]);
-  const image =
-    picture && loaderData ? `${loaderData.origin}${productImageUrl(picture.images[0]!)}` : undefined;
-  return withTwitterCard([
-    { title: TITLE },
-    { name: 'description', content: DESCRIPTION },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: TITLE },
-    { property: 'og:description', content: DESCRIPTION },
-    ...(url
-      ? [
-          { property: 'og:url', content: url },
-          { tagName: 'link', rel: 'canonical', href: url },
-        ]
-      : []),
-    ...(image
-      ? [
-          { property: 'og:image', content: image },
-          { property: 'og:image:alt', content: picture!.name },
-        ]
-      : []),
-  ]);
+  return pageMeta({
+    title: TITLE,
+    description: DESCRIPTION,
+    url: loaderData ? `${loaderData.origin}/` : null,
+    image:
+      picture && loaderData
+        ? { url: `${loaderData.origin}${productImageUrl(picture.images[0]!)}`, alt: picture.name }
+        : null,
+  });
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
