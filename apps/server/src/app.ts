@@ -4,6 +4,8 @@
  */
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
+import os from 'node:os';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -169,7 +171,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const storeServices = reviews.storeServices(services.catalog);
   const pageSource = catalogPageSource(services.catalog, storeServices);
-  const pageCache = deps.web ? new PageCache(pageSource) : null;
+  // Pages not read lately wait in an anonymous file of this process (ADR 0022), not in memory.
+  const pageCache = deps.web
+    ? new PageCache(pageSource, {
+        diskDir: path.join(os.tmpdir(), 'seoul-glow-pages'),
+        onDiskError: (err) =>
+          app.log.warn({ err }, 'page cache: disk tier off, keeping pages in memory only'),
+      })
+    : null;
   const prerenderer =
     pageCache && config.prerenderPages
       ? new PagePrerenderer({
@@ -182,9 +191,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('pages', { cache: pageCache, prerenderer });
   if (prerenderer) {
     // Every request, API ones included, holds the pre-rendering back until the server is quiet.
-    app.addHook('onRequest', async () => prerenderer.requestStarted());
-    app.addHook('onResponse', async () => prerenderer.requestEnded());
-    app.addHook('onRequestAbort', async (_request) => prerenderer.requestEnded());
+    // The response's 'close' ends it, answered or aborted, once. Not Fastify's onRequestAbort hook
+    // (a listener on every request): with it, 5 s of the health route at 20 connections promoted
+    // 159 MB to the old space instead of 35 MB, and ran at ~6,000 instead of ~8,000 req/s.
+    const ended = () => prerenderer.requestEnded();
+    app.addHook('onRequest', (_request, reply, done) => {
+      prerenderer.requestStarted();
+      reply.raw.once('close', ended);
+      done();
+    });
   }
 
   await app.register(errorHandler);
@@ -238,6 +253,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     clearInterval(purge);
     await prerenderer?.close();
+    pageCache?.close();
     await services.jobs.stop();
     await services.mail.stop();
     await services.reviews.close();

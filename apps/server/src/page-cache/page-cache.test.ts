@@ -15,7 +15,7 @@ import {
   isCacheablePage,
   PageCache,
   pageCacheKey,
-  type CachedPage,
+  type KeptPage,
   type RenderedPage,
 } from './page-cache';
 import { loadWebBuild } from '../plugins/web-app';
@@ -194,8 +194,7 @@ describe('page cache after a catalog change', () => {
         cacheable: true,
       };
     });
-  const shown = (page: RenderedPage | CachedPage) =>
-    zlib.gunzipSync(cachedGzip(page as CachedPage)).toString();
+  const shown = (page: RenderedPage | KeptPage) => zlib.gunzipSync(cachedGzip(page as KeptPage)).toString();
   const rename = async (id: number, name: string) => {
     await t.database.db.update(products).set({ name }).where(eq(products.id, id));
     catalogChanged(t.database.db);

@@ -19,24 +19,57 @@
  * scripts are allowed by their SHA-256 hashes instead (computed once per entry).
  *
  * Kept gzip-compressed in shared segments (page-segments.ts: header, footer, a category's related
- * products and the route scripts are kept once for all pages; a product page adds ~3-4 KB of its
- * own instead of ~10 KB), sent as gzip to every client that accepts it and unzipped (~0.1 ms) for
- * the rest. MAX_BYTES is what the server's 300 MB memory target leaves (bench/README.md); least
- * recently used out first; concurrent misses for one page share one render.
+ * products and the route scripts are kept once for all pages; a product page adds ~8 KB of its
+ * own instead of ~20 KB), sent as gzip to every client that accepts it and unzipped (~0.1 ms) for
+ * the rest. Two tiers (ADR 0022): every page's own bytes are written to the disk tier
+ * (page-file.ts) when it is kept, and the pages read lately also stay in memory, up to
+ * MAX_MEMORY_BYTES (what the server's 300 MB memory target leaves, bench/README.md); a page
+ * read from disk comes back into memory, the least recently read leaves it. Without a disk tier
+ * the least recently used pages are dropped instead. Concurrent misses for one page share one
+ * render.
  */
 import { createHash } from 'node:crypto';
 import type { StoreServices } from '@seoul-glow/shared';
 import { isListVariant, MAX_LIST_VARIANTS } from './page-keys';
 import { answersNow, fingerprint, recordingServices, type CatalogCall } from './page-reads';
+import { PageFile, type PageFileGeneration, type Spot } from './page-file';
 import { gzipOf, SegmentStore, type SegmentedBody } from './page-segments';
 import type { PageSource } from './page-source';
 
 export { isCacheablePage, MAX_LIST_VARIANTS, pageCacheKey } from './page-keys';
 
-const MAX_BYTES = 60 * 1024 * 1024;
+/** Memory for kept pages: the shared segments, the pages read lately and every entry's overhead. */
+const MAX_MEMORY_BYTES = 32 * 1024 * 1024;
+/**
+ * A generation of the disk tier (page-file.ts): one holds every page of a 10,000-product catalog
+ * (~8 KB each) with room to spare, and the files never take more than two.
+ */
+const DISK_GENERATION_BYTES = 160 * 1024 * 1024;
+/**
+ * Entries kept at most, on disk or in memory: each costs ~1 KB of heap for its key, reads and stock
+ * list. Every product page and its data request, for a catalog of 10,000, with room.
+ */
+const MAX_ENTRIES = 24_000;
 const MAX_AGE_MS = 60 * 60_000;
 /** What an entry costs besides its own segments: its key, headers, hashes and stock list. */
 const ENTRY_OVERHEAD_BYTES = 1200;
+
+export interface PageCacheLimits {
+  /** Memory for kept pages (see MAX_MEMORY_BYTES). */
+  maxBytes: number;
+  maxAgeMs: number;
+  maxEntries: number;
+  /** One generation of the disk tier. */
+  diskGenerationBytes: number;
+}
+
+export interface PageCacheOptions {
+  limits?: Partial<PageCacheLimits>;
+  /** Where the disk tier's files go (anonymous: unlinked as soon as opened); none keeps pages in memory only. */
+  diskDir?: string | null;
+  /** Told when the disk tier fails (the cache goes on in memory). */
+  onDiskError?: (err: unknown) => void;
+}
 
 export interface RenderedPage {
   status: number;
@@ -50,8 +83,10 @@ export interface CachedPage {
   key: string;
   status: number;
   headers: [string, string][];
-  /** The body, gzip-compressed in segments (gzipOf). */
+  /** The body, gzip-compressed in segments (gzipOf); its own bytes in memory, on disk or both. */
   body: SegmentedBody;
+  /** Where its own bytes are on disk, once written there. */
+  spot: Spot | null;
   etag: string;
   /** The Content-Security-Policy script hashes of an HTML page (null for data responses). */
   scriptHashes: string[] | null;
@@ -96,47 +131,99 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** A cached page's body as gzip. */
-export function cachedGzip(page: CachedPage): Buffer {
-  return gzipOf(page.body);
+/** A kept page as a request gets it: the entry, and its own bytes read for this answer. */
+export interface KeptPage {
+  page: CachedPage;
+  own: Buffer;
+}
+
+/** A kept page's body as gzip. */
+export function cachedGzip(kept: KeptPage): Buffer {
+  return gzipOf(kept.page.body, kept.own);
 }
 
 export class PageCache {
   private entries = new Map<string, CachedPage>();
-  private rendering = new Map<string, Promise<RenderedPage | CachedPage>>();
+  private rendering = new Map<string, Promise<RenderedPage | KeptPage>>();
   private segments = new SegmentStore();
+  /** Entries whose own bytes are in memory, least recently read first. */
+  private inMemory = new Set<CachedPage>();
+  /** Own bytes held in memory, and own bytes of every kept page wherever they are. */
+  private memoryOwnBytes = 0;
+  private keptOwnBytes = 0;
+  /** Reads from the disk tier in flight, one per entry. */
+  private loading = new Map<CachedPage, Promise<Buffer | null>>();
   /** Keys of the kept product list pages with a query string, oldest first (MAX_LIST_VARIANTS). */
   private listVariants = new Set<string>();
+  private readonly limits: PageCacheLimits;
+  private readonly file: PageFile | null;
   /** Pages rendered for the cache so far (tests, logs). */
   renders = 0;
   /** Asks answered from the cache and asks that were not (the metrics' hit ratio). */
   hits = 0;
   misses = 0;
+  /** Hits whose own bytes came from the disk tier (tests, logs). */
+  diskReads = 0;
 
   constructor(
     private readonly source: PageSource,
-    private readonly limits = { maxBytes: MAX_BYTES, maxAgeMs: MAX_AGE_MS },
-  ) {}
+    options: PageCacheOptions = {},
+  ) {
+    this.limits = {
+      maxBytes: MAX_MEMORY_BYTES,
+      maxAgeMs: MAX_AGE_MS,
+      maxEntries: MAX_ENTRIES,
+      diskGenerationBytes: DISK_GENERATION_BYTES,
+      ...options.limits,
+    };
+    this.file = options.diskDir
+      ? new PageFile(
+          options.diskDir,
+          this.limits.diskGenerationBytes,
+          (generation) => this.retire(generation),
+          options.onDiskError,
+        )
+      : null;
+  }
 
   clear(): void {
     this.entries = new Map();
     this.segments = new SegmentStore();
+    this.inMemory = new Set();
+    this.memoryOwnBytes = 0;
+    this.keptOwnBytes = 0;
+    this.loading = new Map();
     this.listVariants = new Set();
   }
 
-  /** Memory the kept pages take: their segments, once each, and each entry's own overhead. */
+  close(): void {
+    this.clear();
+    this.file?.close();
+  }
+
+  /** Memory the kept pages take: shared segments, the own bytes held in memory, each entry's overhead. */
   get bytes(): number {
-    return this.segments.bytes + this.entries.size * ENTRY_OVERHEAD_BYTES;
+    return this.segments.bytes + this.memoryOwnBytes + this.entries.size * ENTRY_OVERHEAD_BYTES;
+  }
+
+  /** Bytes in the disk tier's files (both generations, what was written over included). */
+  get diskBytes(): number {
+    return this.file?.bytes ?? 0;
+  }
+
+  /** How many pages are kept (tests, logs). */
+  get size(): number {
+    return this.entries.size;
   }
 
   /**
-   * The page for `key`: a valid cached one, or a fresh render (stored when it may be). `render`
+   * The page for `key`: a valid kept one, or a fresh render (kept when it may be). `render`
    * gets the services its loaders must read through.
    */
   async get(
     key: string,
     render: (services: StoreServices) => Promise<RenderedPage>,
-  ): Promise<RenderedPage | CachedPage> {
+  ): Promise<RenderedPage | KeptPage> {
     const hit = await this.lookup(key);
     if (hit) {
       this.hits++;
@@ -151,12 +238,18 @@ export class PageCache {
     return pending;
   }
 
-  /** Whether the kept pages fill `share` of the memory allowed to the cache. */
+  /**
+   * Whether the kept pages fill `share` of what the cache may keep: the disk tier's generation
+   * (or, without one, the memory bound) and the number of entries.
+   */
   isFull(share = 1): boolean {
-    return this.bytes >= this.limits.maxBytes * share;
+    if (this.entries.size >= this.limits.maxEntries * share) return true;
+    if (!this.file?.available) return this.bytes >= this.limits.maxBytes * share;
+    const kept = this.segments.bytes + this.keptOwnBytes;
+    return kept >= this.limits.diskGenerationBytes * share;
   }
 
-  private async lookup(key: string): Promise<CachedPage | null> {
+  private async lookup(key: string): Promise<KeptPage | null> {
     const entry = this.entries.get(key);
     if (!entry) return null;
     await this.source.fresh();
@@ -165,10 +258,44 @@ export class PageCache {
       if (this.entries.get(key) === entry) this.remove(key);
       return null;
     }
+    const own = entry.body.own ?? (await this.readBack(entry));
+    if (!own) return null;
     // Least recently used goes first when full.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    if (this.entries.get(key) === entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    if (this.inMemory.delete(entry)) this.inMemory.add(entry);
+    return { page: entry, own };
+  }
+
+  /** An entry's own bytes from the disk tier, kept in memory again while it is still kept. */
+  private readBack(entry: CachedPage): Promise<Buffer | null> {
+    let pending = this.loading.get(entry);
+    if (pending) return pending;
+    const { spot } = entry;
+    if (!spot || !this.file) return Promise.resolve(null);
+    const loading = this.loading;
+    pending = this.file.read(spot).then(
+      (own) => {
+        this.diskReads++;
+        if (this.entries.get(entry.key) === entry && !entry.body.own) {
+          entry.body.own = own;
+          this.memoryOwnBytes += own.length;
+          this.inMemory.add(entry);
+          this.evict();
+        }
+        return own;
+      },
+      () => {
+        // Unreadable: the page is rendered again.
+        if (this.entries.get(entry.key) === entry) this.remove(entry.key);
+        return null;
+      },
+    );
+    void pending.finally(() => loading.delete(entry));
+    loading.set(entry, pending);
+    return pending;
   }
 
   private async stillValid(entry: CachedPage): Promise<boolean> {
@@ -192,7 +319,7 @@ export class PageCache {
   private async fill(
     key: string,
     render: (services: StoreServices) => Promise<RenderedPage>,
-  ): Promise<RenderedPage | CachedPage> {
+  ): Promise<RenderedPage | KeptPage> {
     const generation = this.source.generation();
     const reads = { calls: [] as CatalogCall[], answers: [] as unknown[] };
     const shown = new Map<number, number>();
@@ -201,15 +328,18 @@ export class PageCache {
     if (!page.cacheable) return page;
     const isHtml = page.headers.some(([k, v]) => k === 'content-type' && v.startsWith('text/html'));
     const segments = this.segments;
+    const body = segments.add(page.body);
+    const own = body.own!;
     const entry: CachedPage = {
       key,
       status: page.status,
       headers: sharedHeaders(page.headers),
-      body: segments.add(page.body),
+      body,
+      spot: null,
       etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`,
       scriptHashes: isHtml ? inlineScriptHashes(page.body.toString('utf8')).map(sharedHash) : null,
       generation,
-      calls: reads.calls,
+      calls: reads.calls.slice(),
       answers: fingerprint(reads.answers),
       shown: [...shown].flat(),
       storedAt: Date.now(),
@@ -223,11 +353,15 @@ export class PageCache {
       segments.release(entry.body);
     } else {
       this.remove(key);
+      entry.spot = this.file?.write(own) ?? null;
       this.entries.set(key, entry);
+      this.inMemory.add(entry);
+      this.memoryOwnBytes += own.length;
+      this.keptOwnBytes += own.length;
       if (isListVariant(key)) this.keepListVariant(key);
       this.evict();
     }
-    return entry;
+    return { page: entry, own };
   }
 
   private keepListVariant(key: string) {
@@ -248,14 +382,49 @@ export class PageCache {
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
+    this.dropFromMemory(old);
+    this.keptOwnBytes -= old.body.ownLength;
+    old.spot = null;
     this.segments.release(old.body);
   }
 
+  private dropFromMemory(entry: CachedPage) {
+    if (!entry.body.own) return;
+    this.inMemory.delete(entry);
+    this.memoryOwnBytes -= entry.body.ownLength;
+    entry.body.own = null;
+  }
+
+  /**
+   * Within bounds again: past the entry count the least recently used entries go; past the
+   * memory bound the least recently read pages leave memory (they stay on disk), or go when there
+   * is no disk copy.
+   */
   private evict() {
-    while (this.bytes > this.limits.maxBytes) {
+    while (this.entries.size > this.limits.maxEntries) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
       this.remove(oldest.value);
+    }
+    while (this.bytes > this.limits.maxBytes) {
+      const oldest = this.inMemory.values().next();
+      if (oldest.done) break;
+      const entry = oldest.value;
+      if (entry.spot) this.dropFromMemory(entry);
+      else this.remove(entry.key);
+    }
+  }
+
+  /**
+   * A disk generation is retired (page-file.ts): the pages written there that are still in memory
+   * are written again into the new one; the others go (kept pages older than a whole generation of
+   * writes; the pre-renderer brings them back while the server is idle).
+   */
+  private retire(generation: PageFileGeneration) {
+    for (const entry of [...this.entries.values()]) {
+      if (entry.spot?.generation !== generation) continue;
+      if (entry.body.own) entry.spot = this.file!.write(entry.body.own);
+      else this.remove(entry.key);
     }
   }
 }

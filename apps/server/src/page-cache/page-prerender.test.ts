@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
@@ -89,5 +90,34 @@ describe('store pages pre-rendered while the server is idle', () => {
     await prerenderer.settled();
     // The tint's page and the product list.
     expect(prerenderer.rendered).toBe(before + 2);
+  });
+
+  it('counts every request as in flight until its answer ends, answered or abandoned', async () => {
+    const prerenderer = pages().prerenderer!;
+    let inFlight = 0;
+    const started = prerenderer.requestStarted.bind(prerenderer);
+    const ended = prerenderer.requestEnded.bind(prerenderer);
+    prerenderer.requestStarted = () => (inFlight++, started());
+    prerenderer.requestEnded = () => (inFlight--, ended());
+    try {
+      await t.app.inject('/api/health/live');
+      await t.app.inject(`/products/${ids.toner}`);
+      expect(inFlight).toBe(0);
+      // A client that hangs up before the answer: its request ends all the same.
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write(`GET /products?q=never-answered HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+          setTimeout(() => socket.destroy(), 5);
+        });
+        socket.on('close', () => resolve());
+      });
+      for (let i = 0; i < 50 && inFlight !== 0; i++) await sleep(20);
+      expect(inFlight).toBe(0);
+    } finally {
+      prerenderer.requestStarted = started;
+      prerenderer.requestEnded = ended;
+    }
   });
 });

@@ -12,7 +12,8 @@
  *   the pages showing the edited product are rendered again.
  * - Only when idle: a page is rendered only when no request has been in flight for QUIET_MS, one
  *   at a time, so shoppers never queue behind it; under steady traffic it waits.
- * - Never at the expense of what shoppers read: a pass stops once the cache is nine-tenths full.
+ * - Never at the expense of what shoppers read: a pass stops once the cache is nine-tenths full
+ *   (its disk tier's generation, ADR 0022, or its memory without one).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreServices } from '@seoul-glow/shared';

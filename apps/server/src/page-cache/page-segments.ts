@@ -43,10 +43,15 @@ export interface Segment {
 
 /** A page as kept, with the CRC-32 and length that the gzip trailer needs. */
 export interface SegmentedBody {
-  /** In page order: a shared segment, or the length of the next piece of `own`. */
+  /** In page order: a shared segment, or the length of the next piece of the page's own bytes. */
   parts: (Segment | number)[];
-  /** The page's own segments, each deflated against the page before it, end to end. */
-  own: Buffer;
+  /**
+   * The page's own segments, each deflated against the page before it, end to end: in memory,
+   * or null while they are only on disk (page-file.ts; the cache reads them back).
+   */
+  own: Buffer | null;
+  /** How many bytes the own segments take. */
+  ownLength: number;
   /** Sighting keys of the own segments, to forget them when the page goes. */
   ownKeys: number[];
   crc: number;
@@ -90,7 +95,7 @@ export class SegmentStore {
    * only makes a segment shared one page early.
    */
   private readonly sightings = new Map<number, number>();
-  /** Bytes of every kept segment's deflated form. */
+  /** Bytes of the shared segments' deflated form (each page's own bytes are the cache's to count). */
   bytes = 0;
 
   /** Cuts `body`, reusing shared segments; the returned body holds a use of each of its segments. */
@@ -125,13 +130,18 @@ export class SegmentStore {
       from = to;
     }
     const ownBytes = exactCopy(own);
-    this.bytes += ownBytes.length;
-    return { parts, own: ownBytes, ownKeys, crc: zlib.crc32(body), length: body.length };
+    return {
+      parts,
+      own: ownBytes,
+      ownLength: ownBytes.length,
+      ownKeys,
+      crc: zlib.crc32(body),
+      length: body.length,
+    };
   }
 
   /** Gives back the uses `add` took; segments no page uses any more are dropped. */
   release(body: SegmentedBody): void {
-    this.bytes -= body.own.length;
     for (const key of body.ownKeys) {
       const seen = (this.sightings.get(key) ?? 1) - 1;
       if (seen > 0) this.sightings.set(key, seen);
@@ -145,15 +155,15 @@ export class SegmentStore {
   }
 }
 
-/** The page as one gzip member, ready to send with `Content-Encoding: gzip`. */
-export function gzipOf(body: SegmentedBody): Buffer {
+/** The page as one gzip member, ready to send with `Content-Encoding: gzip`; `own` is its own bytes. */
+export function gzipOf(body: SegmentedBody, own: Buffer): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(body.crc >>> 0, 0);
   trailer.writeUInt32LE(body.length % 2 ** 32, 4);
   const pieces: Buffer[] = [GZIP_HEADER];
   let at = 0;
   for (const part of body.parts) {
-    if (typeof part === 'number') pieces.push(body.own.subarray(at, (at += part)));
+    if (typeof part === 'number') pieces.push(own.subarray(at, (at += part)));
     else pieces.push(part.deflated);
   }
   pieces.push(FINAL_BLOCK, trailer);

@@ -22,7 +22,7 @@ import {
   isCacheablePage,
   cachedGzip,
   pageCacheKey,
-  type CachedPage,
+  type KeptPage,
   type PageCache,
   type RenderedPage,
 } from '../page-cache/page-cache';
@@ -108,35 +108,37 @@ async function bufferResponse(response: Response): Promise<RenderedPage> {
   return { status: response.status, headers, body, cacheable };
 }
 
-function isCached(page: RenderedPage | CachedPage): page is CachedPage {
-  return 'etag' in page;
+function isKept(answer: RenderedPage | KeptPage): answer is KeptPage {
+  return 'own' in answer;
 }
 
-/** Sends a buffered page: cached ones with their ETag, hash-based CSP and gzip body. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage) {
+/** Sends a buffered page: kept ones with their ETag, hash-based CSP and gzip body. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, answer: RenderedPage | KeptPage) {
+  const page = isKept(answer) ? answer.page : answer;
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
   const isHtml = (reply.getHeader('content-type')?.toString() ?? '').startsWith('text/html');
-  if (!isCached(page)) {
+  if (!isKept(answer)) {
     // Not kept (an error page): sent as it is; the page compression hook compresses it.
     if (isHtml) {
-      const hashes = inlineScriptHashes(page.body.toString('utf8'));
+      const hashes = inlineScriptHashes(answer.body.toString('utf8'));
       reply.header('content-security-policy', contentSecurityPolicy({ hashes }));
     }
-    return reply.send(page.body);
+    return reply.send(answer.body);
   }
-  if (isHtml) reply.header('content-security-policy', contentSecurityPolicy({ hashes: page.scriptHashes! }));
-  reply.header('etag', page.etag);
+  const { page: kept } = answer;
+  if (isHtml) reply.header('content-security-policy', contentSecurityPolicy({ hashes: kept.scriptHashes! }));
+  reply.header('etag', kept.etag);
   reply.header('vary', 'Accept-Encoding');
   const match = request.headers['if-none-match'];
   if (
-    page.status === 200 &&
+    kept.status === 200 &&
     match &&
-    match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)
+    match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === kept.etag)
   ) {
     return reply.status(304).send();
   }
-  const gzip = cachedGzip(page);
+  const gzip = cachedGzip(answer);
   if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip')) return reply.send(gunzipSync(gzip));
   reply.header('content-encoding', 'gzip');
   return reply.send(gzip);

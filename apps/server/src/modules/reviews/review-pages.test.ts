@@ -38,7 +38,7 @@ const page = (id: number) =>
 
 async function shown(id: number): Promise<string> {
   const entry = await page(id);
-  return 'etag' in entry ? zlib.gunzipSync(cachedGzip(entry)).toString() : entry.body.toString();
+  return 'own' in entry ? zlib.gunzipSync(cachedGzip(entry)).toString() : entry.body.toString();
 }
 
 let n = 0;
