@@ -1,5 +1,5 @@
 // Load benchmark: the production build against a catalog of 10,000 products and
-// 10,000 orders (bench/lib/bench-db.mjs), autocannon on loopback, each scenario measured beside a
+// 10,000 orders (bench/lib/bench-db.mjs), wrk (or autocannon) on loopback, each scenario measured beside a
 // bare Fastify hello-world (bench/hello-server.mjs) right before and after it, exact percentiles
 // from every response time, peak server memory sampled from /proc throughout.
 // usage: node bench/load.mjs [--seconds 5] [--repeat 3] [--warmup 2] [--hello-seconds 4] [--port 4194] [--json FILE]
@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, root } from '../scripts/build-state.mjs';
 import { benchServerEnv, startAppServer, stopProcess } from './lib/app-server.mjs';
-import { autocannonRun } from './lib/autocannon-run.mjs';
+import { LOAD_GENERATOR, loadRun } from './lib/load-run.mjs';
 import { startBenchDatabase } from './lib/bench-db.mjs';
 import { loadTargets, printLoadReport } from './lib/load-report.mjs';
 import { BROWSER_HEADERS, adminPath, pick, searchPath, zipfPicker } from './lib/load-requests.mjs';
@@ -57,8 +57,8 @@ const origin = `http://127.0.0.1:${PORT}`;
 
 async function hello(connections) {
   const url = `http://127.0.0.1:${HELLO_PORT}`;
-  await autocannonRun({ url, connections, seconds: 1, makePath: () => '/' });
-  return autocannonRun({ url, connections, seconds: HELLO_SECONDS, makePath: () => '/' });
+  await loadRun({ url, connections, seconds: 1, makePath: () => '/' });
+  return loadRun({ url, connections, seconds: HELLO_SECONDS, makePath: () => '/' });
 }
 
 // ---------- main ----------
@@ -203,7 +203,7 @@ try {
   let lastHello;
   for (const s of scenarios) {
     const before = lastHello?.connections === s.connections ? lastHello : await hello(s.connections);
-    await autocannonRun({
+    await loadRun({
       url: origin,
       connections: s.connections,
       seconds: WARMUP,
@@ -213,7 +213,7 @@ try {
     const runs = [];
     for (let i = 0; i < REPEAT; i++) {
       runs.push(
-        await autocannonRun({
+        await loadRun({
           url: origin,
           connections: s.connections,
           seconds: SECONDS,
@@ -253,6 +253,7 @@ try {
     repeat: REPEAT,
     seconds: SECONDS,
     helloSeconds: HELLO_SECONDS,
+    generator: LOAD_GENERATOR,
   });
 
   if (JSON_OUT) {

@@ -1,14 +1,14 @@
 // Search over a 10,000-product catalog: a bench seed in its own embedded PostgreSQL,
-// the production server pointed at it, autocannon on loopback, exact p50/p95/p99 per scenario.
+// the production server pointed at it, wrk (or autocannon) on loopback, p50/p95/p99 per scenario.
 // usage: node bench/search.mjs [--seconds 10] [--connections 10]
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { ensureBuild, root } from '../scripts/build-state.mjs';
 import { benchServerEnv, startAppServer, stopProcess } from './lib/app-server.mjs';
 import { demoLabels, seedBeauty } from './lib/bench-beauty.mjs';
+import { LOAD_GENERATOR, loadRun } from './lib/load-run.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -61,34 +61,24 @@ async function seedCatalog(pool) {
   await pool.query('ANALYZE products');
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** One autocannon run over the given paths (cycled), every latency recorded for exact percentiles. */
+/** One run over the given paths (cycled). */
 async function load(name, paths) {
-  const latencies = [];
-  let errors = 0;
-  const instance = autocannon({
+  let next = 0;
+  const r = await loadRun({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+    seconds: SECONDS,
+    makePath: () => paths[next++ % paths.length],
   });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    if (status !== 200) errors++;
-    latencies.push(ms);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
+  const ms = (v) => Number(v.toFixed(2));
   return {
     name,
-    requests: latencies.length,
-    rps: Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: errors + result.errors + result.non2xx,
+    requests: r.requests,
+    rps: Math.round(r.rps),
+    p50: ms(r.p50),
+    p95: ms(r.p95),
+    p99: ms(r.p99),
+    errors: r.errors + r.non2xx + r.timeouts,
   };
 }
 
@@ -156,7 +146,7 @@ try {
 
   console.log(
     `\nSearch over ${PRODUCTS} products — ${new Date().toISOString()} — ${os.cpus().length} cores, ${os.cpus()[0]?.model}; ` +
-      `autocannon ${CONNECTIONS} connections × ${SECONDS} s per scenario, loopback, pageSize 24\n`,
+      `${LOAD_GENERATOR} ${CONNECTIONS} connections × ${SECONDS} s per scenario, loopback, pageSize 24\n`,
   );
   console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | errors |');
   console.log('|---|---|---|---|---|---|');

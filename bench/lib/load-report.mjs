@@ -69,14 +69,23 @@ export function loadTargets({ results, mem, pagesPrerendered, settled, orders })
 }
 
 /** Prints the machine, every scenario's figures and the target rows. */
-export function printLoadReport({ results, targets, counts, warmup, repeat, seconds, helloSeconds }) {
+export function printLoadReport({
+  results,
+  targets,
+  counts,
+  warmup,
+  repeat,
+  seconds,
+  helloSeconds,
+  generator,
+}) {
   console.log(
     `\nLoad over ${counts.products} products and ${counts.orders} orders — ${new Date().toISOString()} — ` +
       `${os.cpus().length} cores, ${os.cpus()[0]?.model}, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}; ` +
-      `autocannon on loopback, ${warmup} s warm-up + ${repeat} × ${seconds} s per scenario (median run), hello-world ${helloSeconds} s before and after\n`,
+      `${generator} on loopback, ${warmup} s warm-up + ${repeat} × ${seconds} s per scenario (median run), hello-world ${helloSeconds} s before and after\n`,
   );
   console.log(
     '| scenario | conns | req/s (median; all runs) | hello req/s | ratio | p50 | p95 | p97.5 | p99 ms | hello p99 | non-2xx | errors |',
