@@ -3,6 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { loadWebBuild } from './plugins/web-app';
+import { helmetHeaders, PERMISSIONS_POLICY } from './plugins/security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +33,39 @@ describe('the HTTP surface', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it("sets every header helmet sets, on answers, errors, images and the web app's files alike", async () => {
+    const expected = helmetHeaders({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    const web = await loadWebBuild();
+    if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+    const withWeb = await createTestApp({ web });
+    try {
+      for (const [app, url] of [
+        [t.app, '/api/health'],
+        [t.app, '/api/nope'],
+        [t.app, '/Images/Products/missing.webp'],
+        [withWeb.app, '/favicon.svg'],
+        [withWeb.app, '/contact'],
+      ] as const) {
+        const res = await app.inject(url);
+        for (const [name, value] of Object.entries({
+          ...expected,
+          'permissions-policy': PERMISSIONS_POLICY,
+        })) {
+          expect(res.headers[name], `${url} ${name}`).toBe(value);
+        }
+      }
+    } finally {
+      await withWeb.close();
+    }
   });
 
   it('refuses a body over the limit with 413', async () => {
