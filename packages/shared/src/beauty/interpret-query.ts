@@ -3,7 +3,8 @@
  * product types, concerns, skin types, ingredients, free-from claims, categories and brands, read
  * with the reviewed synonyms table and the ingredient glossary. Words nothing understands are left
  * as `terms` for text search; stop words are dropped so "for", "with" or "my" never make a query
- * fail. Pure and allocation-light: search calls it on every request.
+ * fail. Allocation-light, and a misspelling is looked up among the vocabulary's words once per
+ * brand list (search calls it for every new text, with the catalog's brands).
  */
 import { INGREDIENT_GLOSSARY, freeTextNames } from '../knowledge/glossary';
 import { inciTokens } from '../knowledge/glossary-types';
@@ -160,10 +161,27 @@ export interface InterpretOptions {
   correct?: boolean;
 }
 
-export function interpretQuery(query: string, options: InterpretOptions = {}): QueryInterpretation {
-  const vocab = baseVocabulary();
+/** What a list of brand names adds to the vocabulary, and the corrections read with it so far. */
+interface BrandVocabulary {
+  brandByKey: Map<string, string>;
+  longest: number;
+  /** Single words a misspelling may be corrected to: the vocabulary's, then one-word brands. */
+  words: string[];
+  /** A misspelt word and what it reads as (null: nothing), so each is worked out once. */
+  corrected: Map<string, string | null>;
+}
+
+const NO_BRANDS: readonly string[] = [];
+/** Per brand list (search passes the catalog index's own array, the same for every request). */
+const brandVocabularies = new WeakMap<readonly string[], BrandVocabulary>();
+/** Corrections remembered per brand list; past this many the memory starts over. */
+const MAX_CORRECTIONS = 20_000;
+
+function brandVocabulary(vocab: Vocabulary, brands: readonly string[]): BrandVocabulary {
+  let known = brandVocabularies.get(brands);
+  if (known) return known;
   const brandByKey = new Map<string, string>();
-  for (const brand of options.brands ?? []) {
+  for (const brand of brands) {
     const words = inciTokens(brand);
     brandByKey.set(words.join(' '), brand);
     // Shoppers shorten "Haneul Lab" to "haneul"; a brand's first word stands for it unless the
@@ -172,7 +190,30 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
     if (words.length > 1 && first && first.length >= 4 && !vocab.phrases.has(first) && !brandByKey.has(first))
       brandByKey.set(first, brand);
   }
-  const longest = Math.max(vocab.longest, ...[...brandByKey.keys()].map((k) => k.split(' ').length));
+  known = {
+    brandByKey,
+    longest: Math.max(vocab.longest, ...[...brandByKey.keys()].map((k) => k.split(' ').length)),
+    words: [...vocab.words, ...[...brandByKey.keys()].filter((k) => !k.includes(' '))],
+    corrected: new Map(),
+  };
+  brandVocabularies.set(brands, known);
+  return known;
+}
+
+function correctionOf(brands: BrandVocabulary, word: string): string | undefined {
+  let fixed = brands.corrected.get(word);
+  if (fixed === undefined) {
+    fixed = closestWord(word, brands.words) ?? null;
+    if (brands.corrected.size >= MAX_CORRECTIONS) brands.corrected.clear();
+    brands.corrected.set(word, fixed);
+  }
+  return fixed ?? undefined;
+}
+
+export function interpretQuery(query: string, options: InterpretOptions = {}): QueryInterpretation {
+  const vocab = baseVocabulary();
+  const brands = brandVocabulary(vocab, options.brands ?? NO_BRANDS);
+  const { brandByKey, longest } = brands;
   const out: QueryInterpretation = {
     terms: [],
     productTypes: [],
@@ -201,10 +242,7 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
       const word = words[i]!;
       matched = 1;
       if (!STOP_WORDS.has(word)) {
-        const fixed =
-          options.correct === false || /\d/.test(word)
-            ? undefined
-            : closestWord(word, [...vocab.words, ...[...brandByKey.keys()].filter((k) => !k.includes(' '))]);
+        const fixed = options.correct === false || /\d/.test(word) ? undefined : correctionOf(brands, word);
         if (fixed) {
           apply(out, vocab.phrases.get(fixed) ?? { terms: [] }, brandByKey.get(fixed), [word]);
           out.corrections.push({ from: word, to: fixed });

@@ -16,59 +16,58 @@
  *
  * Everything here belongs to one catalog index and goes with it; answers are kept per text.
  */
-import {
-  STOP_WORDS,
-  interpretQuery,
-  type QueryInterpretation,
-  type QueryPhrase,
-  type SearchSort,
-} from '@seoul-glow/shared';
+import { STOP_WORDS, interpretQuery, type QueryInterpretation, type QueryPhrase } from '@seoul-glow/shared';
 import { SizedLru } from '../../lib/sized-lru';
 import type { CatalogIndex } from './catalog-index';
-import { MatchOrder } from './match-order';
+import { relevanceByKeys, relevanceByRadix, usesRadix, type RankedOrder } from './relevance-order';
+import { bitsOfPositions, type Bits } from './search-bits';
 import { WEIGHTS, scorePhrase } from './phrase-scores';
 import type { Matches, TextSearch } from './text-search';
 
 /** Relevance below best / FLOOR_RATIO is left out when the query was understood. */
 const FLOOR_RATIO = 5;
 
-/** An order of index positions with, for a relevance order, each position's relevance beside it. */
-export interface RankedOrder {
-  order: Int32Array;
-  relevance: Float32Array | null;
-}
-
+/**
+ * Bounds of what is kept per text, in 4-byte slots: its matches (position and relevance, two
+ * slots each), their set (a bit per product) and their relevance order (two slots a match).
+ */
 const MAX_TEXT_SLOTS = 1_200_000;
 const MAX_PHRASE_SLOTS = 1_000_000;
+const MAX_SET_SLOTS = 1_600_000;
 const MAX_ORDER_SLOTS = 1_600_000;
 const NO_MATCHES: Matches = { positions: new Int32Array(0), relevance: new Float32Array(0) };
-
 export class BeautySearch {
   private readonly texts = new SizedLru<Matches>(MAX_TEXT_SLOTS);
   private readonly phrases = new SizedLru<Matches>(MAX_PHRASE_SLOTS);
+  private readonly sets = new SizedLru<Bits>(MAX_SET_SLOTS);
   private readonly orders = new SizedLru<RankedOrder>(MAX_ORDER_SLOTS);
   private readonly n: number;
-  private readonly sorter: MatchOrder;
 
   constructor(
     private readonly index: CatalogIndex,
     private readonly textSearch: TextSearch,
   ) {
     this.n = index.ids.length;
-    this.sorter = new MatchOrder(index);
   }
 
-  /** Positions matching `text` (lower-cased, non-empty) in `sort`'s order. */
-  async order(text: string, sort: SearchSort): Promise<RankedOrder> {
-    const key = `${sort}\u0000${text}`;
-    const kept = this.orders.peek(key);
+  /** The products matching `text` (lower-cased, non-empty), as a set (kept per text). */
+  async matchSet(text: string): Promise<Bits> {
+    const kept = this.sets.peek(text);
+    if (kept) return kept;
+    const set = bitsOfPositions(this.n, (await this.match(text)).positions);
+    this.sets.set(text, set, set.length);
+    return set;
+  }
+
+  /** The products matching `text`, best first (relevance-order.ts), kept per text. */
+  async relevanceOrder(text: string): Promise<RankedOrder> {
+    const kept = this.orders.peek(text);
     if (kept) return kept;
     const matches = await this.match(text);
-    const ranked =
-      sort === 'featured'
-        ? this.sorter.byRelevance(matches)
-        : { order: this.sorter.bySort(matches, sort), relevance: null };
-    this.orders.set(key, ranked, ranked.order.length * (ranked.relevance ? 2 : 1) || 1);
+    const ranked = usesRadix(this.index, matches)
+      ? relevanceByRadix(this.index, matches, await this.matchSet(text))
+      : relevanceByKeys(this.index, matches);
+    this.orders.set(text, ranked, ranked.order.length * 2 || 1);
     return ranked;
   }
 
@@ -93,26 +92,26 @@ export class BeautySearch {
 
   /** The phrases' and the other words' answers summed into `total` (zeroed), then kept as matches. */
   private async sum(reading: QueryInterpretation, total: Float32Array): Promise<Matches> {
-    let units = 0;
+    const parts: { matches: Matches; weight: number }[] = [];
     for (const phrase of reading.phrases) {
       const scores = await this.phraseMatches(phrase);
-      if (scores.positions.length === 0) continue;
-      for (let k = 0; k < scores.positions.length; k++) {
-        const at = scores.positions[k]!;
-        total[at] = total[at]! + scores.relevance[k]!;
-      }
-      units++;
+      if (scores.positions.length) parts.push({ matches: scores, weight: 1 });
     }
     if (reading.terms.length) {
       const matched = await this.textSearch.match(reading.terms.join(' '));
-      if (units === 0) return matched;
-      for (let k = 0; k < matched.positions.length; k++) {
-        const at = matched.positions[k]!;
-        total[at] = total[at]! + matched.relevance[k]! * WEIGHTS.text;
-      }
-      if (matched.positions.length) units++;
+      if (parts.length === 0) return matched;
+      if (matched.positions.length) parts.push({ matches: matched, weight: WEIGHTS.text });
     }
-    if (units === 0) return NO_MATCHES;
+    if (parts.length === 0) return NO_MATCHES;
+    // One phrase answered: its own answers, as they are kept (a sum of one would copy them).
+    if (parts.length === 1 && parts[0]!.weight === 1) return parts[0]!.matches;
+    for (const { matches, weight } of parts) {
+      for (let k = 0; k < matches.positions.length; k++) {
+        const at = matches.positions[k]!;
+        total[at] = total[at]! + (weight === 1 ? matches.relevance[k]! : matches.relevance[k]! * weight);
+      }
+    }
+    const units = parts.length;
     let best = 0;
     for (let i = 0; i < this.n; i++) if (total[i]! > best) best = total[i]!;
     // With several parts understood, products answering only a minor one are left out.

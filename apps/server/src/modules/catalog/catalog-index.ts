@@ -74,6 +74,16 @@ export function catalogOrder(index: CatalogIndex, sort: SearchSort): Int32Array 
   );
 }
 
+/** Each position's rank in the whole catalog's featured order (kept on the index). */
+export function featuredRanks(index: CatalogIndex): Int32Array {
+  return orderOf(index, 'rank:featured', () => {
+    const order = catalogOrder(index, 'featured');
+    const ranks = new Int32Array(order.length);
+    for (let r = 0; r < order.length; r++) ranks[order[r]!] = r;
+    return ranks;
+  });
+}
+
 export function positionsWhere(index: CatalogIndex, keep: (i: number) => boolean): Int32Array {
   const out: number[] = [];
   for (let i = 0; i < index.ids.length; i++) if (keep(i)) out.push(i);

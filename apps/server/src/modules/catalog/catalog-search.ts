@@ -1,20 +1,32 @@
 /**
- * One page of GET /api/Products/search (docs/product.md#the-api), from the catalog index: the
- * query's matches in the sort's order (beauty-search.ts, or the catalog's order without a text),
- * then the filters and the facets in one pass (search-filters.ts). With a text and the featured
- * sort, products of equal relevance show in stock first (stock at most 1 s old).
+ * One page of GET /api/Products/search (docs/product.md#the-api), from the catalog index. The
+ * query's filters and the text's matches are sets of positions (search-bits.ts; a filter value's
+ * set is kept on the index, a text's with the text): the list is their intersection and its size
+ * the total. The page is read off the sort's order, stopping once it is full: for the featured
+ * sort with a text, the text's relevance order (beauty-search.ts, kept per text), where products
+ * of equal relevance show in stock first (stock at most 1 s old); otherwise the catalog's order
+ * for the sort.
  *
- * The filtered list is kept per text, filters and sort (and per stock snapshot where stock decides
- * what it holds or its order), so another page of the same list is a slice; facets depend on the
- * text and the filters only, so they are kept once for every sort and page.
+ * Facets depend on the text and the filters only, so they are kept once for every sort and page,
+ * as JSON text.
  */
 import type { SearchFacets, SearchQuery } from '@seoul-glow/shared';
 import { SizedLru } from '../../lib/sized-lru';
-import { BeautySearch, type RankedOrder } from './beauty-search';
+import { BeautySearch } from './beauty-search';
 import type { CatalogFreshness } from './catalog-cache';
 import { catalogOrder, type CatalogIndex } from './catalog-index';
+import type { RankedOrder } from './relevance-order';
 import { inStockOf } from './in-stock';
-import { FacetCounter, compileFilters, failures, filterKey, releaseFilters } from './search-filters';
+import {
+  count,
+  filterBits,
+  forEachPosition,
+  has,
+  intersect,
+  type Bits,
+  type FilterBits,
+} from './search-bits';
+import { FAIL, FacetCounter, filterKey } from './search-filters';
 import type { TextSearch } from './text-search';
 
 export interface SearchPage {
@@ -29,17 +41,10 @@ export interface SearchPage {
  * the same answer as objects (60 `{ value, count }` pairs) held ~2.4 KB of the JS heap.
  */
 const MAX_KEPT_FACET_CHARS = 4_000_000;
-/** Filtered lists kept per catalog index, in 4-byte slots (one per listed product): 6 MB. */
-const MAX_LIST_SLOTS = 1_500_000;
-
-interface Kept {
-  lists: SizedLru<Int32Array>;
-  facets: SizedLru<string>;
-}
 
 export class CatalogSearch {
   private readonly searches = new WeakMap<CatalogIndex, BeautySearch>();
-  private readonly kept = new WeakMap<CatalogIndex, Kept>();
+  private readonly facets = new WeakMap<CatalogIndex, SizedLru<string>>();
 
   constructor(
     private readonly freshness: CatalogFreshness,
@@ -53,71 +58,95 @@ export class CatalogSearch {
   }
 
   async page(index: CatalogIndex, query: SearchQuery): Promise<SearchPage> {
-    let kept = this.kept.get(index);
-    if (!kept) {
-      kept = { lists: new SizedLru(MAX_LIST_SLOTS), facets: new SizedLru(MAX_KEPT_FACET_CHARS) };
-      this.kept.set(index, kept);
-    }
     const text = query.q.toLowerCase();
-    const filters = filterKey(query);
-    const stock = `${this.freshness.stockVersion}:${this.freshness.snapshotAt > index.loadedAt ? 1 : 0}`;
-    // Stock decides what the list holds (in stock only) or its order (in stock first on ties).
-    const byStock = query.inStock || (text !== '' && query.sort === 'featured');
-    const listKey = `${query.sort}\u0000${text}\u0000${filters}${byStock ? `\u0000${stock}` : ''}`;
-    const facetKey = `${text}\u0000${filters}${query.inStock ? `\u0000${stock}` : ''}`;
-
-    let list = kept.lists.peek(listKey);
-    let facets = kept.facets.peek(facetKey);
-    if (!list || !facets) {
-      const ranked: RankedOrder = text
-        ? await this.beautySearch(index).order(text, query.sort)
-        : { order: catalogOrder(index, query.sort), relevance: null };
-      const counted = this.filter(index, query, ranked, !facets);
-      list = counted.list;
-      facets ??= JSON.stringify(counted.facets!);
-      kept.lists.set(listKey, list, list.length || 1);
-      kept.facets.set(facetKey, facets, facets.length);
-    }
-    const from = (query.page - 1) * query.pageSize;
-    const ids = Array.from(list.subarray(from, from + query.pageSize), (i) => index.ids[i]!);
-    return { ids, total: list.length, facetsJson: facets };
-  }
-
-  /** The positions passing every filter in display order, and the facets when asked for. */
-  private filter(
-    index: CatalogIndex,
-    query: SearchQuery,
-    { order, relevance }: RankedOrder,
-    withFacets: boolean,
-  ): { list: Int32Array; facets: SearchFacets | null } {
-    const filters = compileFilters(index, query);
     const inStock = inStockOf(index, this.freshness);
-    const counter = withFacets ? new FacetCounter(index) : null;
-    const out = new Int32Array(order.length);
-    let n = 0;
-    // Out-of-stock products of the current tie, shown after its in-stock ones.
-    const waiting: number[] = [];
-    let tie = NaN;
-    for (let k = 0; k < order.length; k++) {
-      const i = order[k]!;
-      const fail = failures(index, filters, i, inStock);
-      counter?.add(i, fail);
-      if (fail !== 0) continue;
-      if (relevance) {
-        if (relevance[k] !== tie) {
-          for (const w of waiting) out[n++] = w;
-          waiting.length = 0;
-          tie = relevance[k]!;
-        }
-        if (!inStock[i]) {
-          waiting.push(i);
-          continue;
-        }
-      }
-      out[n++] = i;
+    const filters = filterBits(index, query, inStock);
+    const search = this.beautySearch(index);
+    const matched = text ? await search.matchSet(text) : null;
+    const listed = intersect([matched, filters.all]);
+    const total = listed ? count(listed) : index.ids.length;
+
+    const from = (query.page - 1) * query.pageSize;
+    const want = from + query.pageSize;
+    const positions =
+      text && query.sort === 'featured'
+        ? relevancePage(await search.relevanceOrder(text), listed!, inStock, want)
+        : orderPage(catalogOrder(index, query.sort), listed, want);
+    const ids = positions.slice(from).map((i) => index.ids[i]!);
+
+    let kept = this.facets.get(index);
+    if (!kept) this.facets.set(index, (kept = new SizedLru(MAX_KEPT_FACET_CHARS)));
+    const stock = `${this.freshness.stockVersion}:${this.freshness.snapshotAt > index.loadedAt ? 1 : 0}`;
+    const facetKey = `${text}\u0000${filterKey(query)}${query.inStock ? `\u0000${stock}` : ''}`;
+    let facetsJson = kept.peek(facetKey);
+    if (facetsJson === undefined) {
+      const facets = countFacets(index, query, intersect([matched, filters.facetBase]), filters);
+      facetsJson = JSON.stringify(facets);
+      kept.set(facetKey, facetsJson, facetsJson.length);
     }
-    for (const w of waiting) out[n++] = w;
-    releaseFilters(index, filters);
-    return { list: out.slice(0, n), facets: counter?.facets(query) ?? null };
+    return { ids, total, facetsJson };
   }
+}
+
+/**
+ * The first `want` listed positions in a text's relevance order: best match first, and within a
+ * run of equal relevance the products in stock before the others.
+ */
+function relevancePage(
+  { order, relevance }: RankedOrder,
+  listed: Bits,
+  inStock: Uint8Array,
+  want: number,
+): number[] {
+  const out: number[] = [];
+  // Out-of-stock products of the current run of equal relevance, shown after its in-stock ones.
+  const waiting: number[] = [];
+  let tie = NaN;
+  for (let k = 0; k < order.length && out.length < want; k++) {
+    if (relevance[k] !== tie) {
+      for (let w = 0; w < waiting.length && out.length < want; w++) out.push(waiting[w]!);
+      waiting.length = 0;
+      tie = relevance[k]!;
+      if (out.length >= want) break;
+    }
+    const i = order[k]!;
+    if (!has(listed, i)) continue;
+    if (inStock[i]) out.push(i);
+    else if (waiting.length < want) waiting.push(i);
+  }
+  for (let w = 0; w < waiting.length && out.length < want; w++) out.push(waiting[w]!);
+  return out;
+}
+
+/** The first `want` positions of `order` that are listed (all of them when `listed` is null). */
+function orderPage(order: Int32Array, listed: Bits | null, want: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < order.length && out.length < want; k++) {
+    const i = order[k]!;
+    if (!listed || has(listed, i)) out.push(i);
+  }
+  return out;
+}
+
+/**
+ * The facets (search-filters.ts explains the counts): every product the text matches that passes
+ * all filters but perhaps the type and the brand, each counted where it may be.
+ */
+function countFacets(
+  index: CatalogIndex,
+  query: SearchQuery,
+  base: Bits | null,
+  filters: FilterBits,
+): SearchFacets {
+  const counter = new FacetCounter(index);
+  const { type, brand } = filters;
+  const add = (i: number) => {
+    let fail = 0;
+    if (type && !has(type, i)) fail |= FAIL.type;
+    if (brand && !has(brand, i)) fail |= FAIL.brand;
+    counter.add(i, fail);
+  };
+  if (base) forEachPosition(base, add);
+  else for (let i = 0; i < index.ids.length; i++) add(i);
+  return counter.facets(query);
 }

@@ -1,66 +1,31 @@
 /**
- * The product list's filters and facets (docs/product.md#the-api), on the catalog index:
- * category, price range, in stock, product type and brand (one value each), and skin types,
- * concerns, free-from claims and ingredients (every listed value). A value the store does not know
- * is a filter nothing satisfies.
+ * The product list's facets (docs/product.md#the-api); the filters themselves are sets of
+ * positions (search-bits.ts).
  *
  * Facets count, for each value, the products the list would show with that value added to the
  * current query and filters: for skin type, concern and free-from (which narrow by every value)
  * that is the products of the list that have the value; for product type and brand (one value at
- * a time) the products matching everything else that have it. One pass over the query's matches
- * does both: a product failing no filter counts everywhere, one failing only the type (or brand)
- * filter counts for its own type (or brand).
+ * a time) the products matching everything else that have it. One pass over the products passing
+ * every other filter does both: a product failing no filter counts everywhere, one failing only
+ * the type (or brand) filter counts for its own type (or brand).
  */
 import {
   CONCERNS,
   FREE_FROM,
   PRODUCT_TYPE_VALUES,
   SKIN_TYPES,
-  dollarsToCents,
   type SearchFacets,
   type SearchQuery,
 } from '@seoul-glow/shared';
-import { CONCERN_BIT, FREE_FROM_BIT, SKIN_BIT, TYPE_CODE } from './beauty-index';
 import type { CatalogIndex } from './catalog-index';
 
+/** What a product fails, for the facets: the type filter, the brand filter (catalog-search.ts). */
 export const FAIL = {
-  category: 1,
-  price: 2,
-  stock: 4,
-  type: 8,
-  brand: 16,
-  skin: 32,
-  concern: 64,
-  freeFrom: 128,
-  ingredient: 256,
-  ids: 512,
+  type: 1,
+  brand: 2,
 } as const;
 
-/** No filter on a coded field; UNKNOWN is a value no product has. */
-const ANY = -1;
-const UNKNOWN = -2;
-/** A bit no product's mask holds: an unknown skin type, concern or claim. */
-const UNKNOWN_BIT = 1 << 30;
-
-export interface Filters {
-  category: number;
-  minCents: number;
-  maxCents: number;
-  inStock: boolean;
-  type: number;
-  brand: number;
-  skin: number;
-  concern: number;
-  freeFrom: number;
-  /** Positions holding every required ingredient (1), or null for no ingredient filter. */
-  ingredients: Uint8Array | null;
-  ids: Set<number> | null;
-}
-
-/**
- * The filters of a query as text, for keeping answers (stock aside): cheap, so a kept answer
- * costs no filter work at all.
- */
+/** The filters of a query as text: with the search text, the key of its kept facets (stock aside). */
 export function filterKey(query: SearchQuery): string {
   const sorted = (values: string[]) => [...values].sort().join(',');
   return [
@@ -76,67 +41,6 @@ export function filterKey(query: SearchQuery): string {
     sorted(query.ingredient),
     query.ids?.join(',') ?? '-',
   ].join('\u0001');
-}
-
-function bitsOf(bits: ReadonlyMap<string, number>, values: readonly string[]): number {
-  let mask = 0;
-  for (const v of values) mask |= bits.get(v) ?? UNKNOWN_BIT;
-  return mask;
-}
-
-/**
- * Positions holding every one of the glossary ids (intersection of their postings), in a work
- * array of the index: the filter pass gives it back (releaseFilters).
- */
-function holdingAll(index: CatalogIndex, ids: readonly string[]): Uint8Array {
-  const counts = index.work.uint8();
-  for (const id of ids) for (const at of index.beauty.ingredients.get(id) ?? []) counts[at]!++;
-  for (let i = 0; i < counts.length; i++) counts[i] = counts[i] === ids.length ? 1 : 0;
-  return counts;
-}
-
-export function compileFilters(index: CatalogIndex, query: SearchQuery): Filters {
-  const category = query.category ? (index.categoryByKey.get(query.category.toLowerCase()) ?? UNKNOWN) : ANY;
-  const type = query.productType ? (TYPE_CODE.get(query.productType) ?? UNKNOWN) : ANY;
-  const brand = query.brand ? (index.beauty.brandByKey.get(query.brand.toLowerCase()) ?? UNKNOWN) : ANY;
-  const minCents = query.minPrice === undefined ? -Infinity : dollarsToCents(query.minPrice);
-  const maxCents = query.maxPrice === undefined ? Infinity : dollarsToCents(query.maxPrice);
-  return {
-    category,
-    minCents,
-    maxCents,
-    inStock: query.inStock,
-    type,
-    brand,
-    skin: bitsOf(SKIN_BIT, query.skinType),
-    concern: bitsOf(CONCERN_BIT, query.concern),
-    freeFrom: bitsOf(FREE_FROM_BIT, query.freeFrom),
-    ingredients: query.ingredient.length ? holdingAll(index, query.ingredient) : null,
-    ids: query.ids ? new Set(query.ids) : null,
-  };
-}
-
-/** Gives back what compileFilters borrowed; the filters must not be used afterwards. */
-export function releaseFilters(index: CatalogIndex, f: Filters): void {
-  if (f.ingredients) index.work.giveBack(f.ingredients);
-}
-
-/** The filters product `i` fails, as FAIL bits (0: it passes all). */
-export function failures(index: CatalogIndex, f: Filters, i: number, inStock: Uint8Array): number {
-  const b = index.beauty;
-  let fail = 0;
-  if (f.category !== ANY && index.category[i] !== f.category) fail |= FAIL.category;
-  const price = index.price[i]!;
-  if (price < f.minCents || price > f.maxCents) fail |= FAIL.price;
-  if (f.inStock && !inStock[i]) fail |= FAIL.stock;
-  if (f.type !== ANY && b.type[i] !== f.type) fail |= FAIL.type;
-  if (f.brand !== ANY && b.brand[i] !== f.brand) fail |= FAIL.brand;
-  if ((b.skin[i]! & f.skin) !== f.skin) fail |= FAIL.skin;
-  if ((b.concern[i]! & f.concern) !== f.concern) fail |= FAIL.concern;
-  if ((b.freeFrom[i]! & f.freeFrom) !== f.freeFrom) fail |= FAIL.freeFrom;
-  if (f.ingredients && !f.ingredients[i]) fail |= FAIL.ingredient;
-  if (f.ids && !f.ids.has(index.ids[i]!)) fail |= FAIL.ids;
-  return fail;
 }
 
 function addBits(counts: Int32Array, mask: number): void {

@@ -16,11 +16,9 @@
  *
  * Everything here belongs to one catalog index (one generation of the catalog) and goes with it.
  */
-import type { SearchSort } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { SizedLru } from '../../lib/sized-lru';
 import type { CatalogIndex } from './catalog-index';
-import { MatchOrder } from './match-order';
 import { findCloseTerms, matchTerm, searchWords, wordTsQuery } from './search.repository';
 
 /** Products matching a text: catalog index positions and their relevance (float4 values). */
@@ -43,16 +41,15 @@ interface TermMatches {
 
 const MAX_CORRECTIONS = 3;
 /**
- * Bounds, in 4-byte slots (a match, position and rank or relevance, takes two; an order's
- * position one): 6 MB for the words PostgreSQL answered, 5 MB for texts and 6 MB for their
- * orders, which are worked out again from the words in memory when they have been dropped. The
- * words' bound holds the benchmark's whole vocabulary with its prefixes and corrections (~0.95 M
- * slots after 15 s of its random mix): at 0.5 M the least recently used words were dropped and
- * asked again, thousands of rows each, which halved the search rate (bench/README.md).
+ * Bounds, in 4-byte slots (a match, position and rank or relevance, takes two): 6 MB for the
+ * words PostgreSQL answered and 5 MB for texts, which are worked out again from the words in
+ * memory when they have been dropped. The words' bound holds the benchmark's whole vocabulary
+ * with its prefixes and corrections (~0.95 M slots after 15 s of its random mix): at 0.5 M the
+ * least recently used words were dropped and asked again, thousands of rows each, which halved
+ * the search rate (bench/README.md).
  */
 const MAX_TERM_SLOTS = 1_500_000;
 const MAX_TEXT_SLOTS = 1_200_000;
-const MAX_ORDER_SLOTS = 1_600_000;
 const MAX_KEPT_CORRECTIONS = 20_000;
 
 /**
@@ -69,27 +66,11 @@ export class TextSearch {
   private readonly terms = new SizedLru<TermMatches>(MAX_TERM_SLOTS);
   private readonly corrections = new SizedLru<{ term: string; distance: number }[]>(MAX_KEPT_CORRECTIONS);
   private readonly texts = new SizedLru<Matches>(MAX_TEXT_SLOTS);
-  private readonly orders = new SizedLru<Int32Array>(MAX_ORDER_SLOTS);
-  private readonly sorter: MatchOrder;
 
   constructor(
     private readonly index: CatalogIndex,
     private readonly db: () => Db,
-  ) {
-    this.sorter = new MatchOrder(index);
-  }
-
-  /** Positions of the products matching `text` (lower-cased, non-empty), in `sort`'s order. */
-  async order(text: string, sort: SearchSort): Promise<Int32Array> {
-    const key = `${sort}\u0000${text}`;
-    const kept = this.orders.peek(key);
-    if (kept) return kept;
-    const matches = await this.match(text);
-    const order =
-      sort === 'featured' ? this.sorter.byRelevance(matches).order : this.sorter.bySort(matches, sort);
-    this.orders.set(key, order, order.length || 1);
-    return order;
-  }
+  ) {}
 
   /** Which products match `text` and how well. */
   async match(text: string): Promise<Matches> {
