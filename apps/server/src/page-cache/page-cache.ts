@@ -32,7 +32,7 @@ import { createHash } from 'node:crypto';
 import type { StoreServices } from '@seoul-glow/shared';
 import { isListVariant, MAX_LIST_VARIANTS } from './page-keys';
 import { answersNow, fingerprint, recordingServices, type CatalogCall } from './page-reads';
-import { PageFile, type PageFileGeneration, type Spot } from './page-file';
+import { PageFile, type PageFileGeneration } from './page-file';
 import { gzipOf, SegmentStore, type SegmentedBody } from './page-segments';
 import type { PageSource } from './page-source';
 
@@ -79,25 +79,33 @@ export interface RenderedPage {
   cacheable: boolean;
 }
 
+/**
+ * A kept page. Ten thousand of them stay in the heap, so an entry is few objects: what a lookup
+ * reads as plain fields, the rest (the loaders' calls, needed only after a catalog change) as
+ * one string, and small numbers only (a double field is an object of its own).
+ */
 export interface CachedPage {
   key: string;
   status: number;
   headers: [string, string][];
   /** The body, gzip-compressed in segments (gzipOf); its own bytes in memory, on disk or both. */
   body: SegmentedBody;
-  /** Where its own bytes are on disk, once written there. */
-  spot: Spot | null;
+  /** The disk tier's file holding its own bytes, once written there, and where in it. */
+  spotFile: PageFileGeneration | null;
+  spotOffset: number;
   etag: string;
   /** The Content-Security-Policy script hashes of an HTML page (null for data responses). */
   scriptHashes: string[] | null;
   /** The catalog generation the entry is known to hold for. */
   generation: number;
-  /** Every catalog read of its loaders, made again after a catalog change (see above)... */
-  calls: CatalogCall[];
-  /** ...and one fingerprint of all their answers, in that order. */
-  answers: string;
+  /**
+   * One fingerprint of the answers of its loaders' catalog reads, a newline, then the reads as
+   * JSON: made again after a catalog change, the page holds while they answer the same.
+   */
+  reads: string;
   /** Product id, stock shown, product id, stock shown…: every product the page shows. */
   shown: number[];
+  /** When it was kept, in seconds since the epoch. */
   storedAt: number;
 }
 
@@ -129,6 +137,22 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(createHash('sha256').update(match[2]!, 'utf8').digest('base64'));
   }
   return [...hashes];
+}
+
+/** Product id, stock shown, …: an array of exactly that many numbers (one per kept page). */
+function shownList(shown: Map<number, number>): number[] {
+  const list = new Array<number>(shown.size * 2);
+  let at = 0;
+  for (const [id, stock] of shown) {
+    list[at++] = id;
+    list[at++] = stock;
+  }
+  return list;
+}
+
+/** A string as one flat sequence: a template literal is a tree of its parts (~140 bytes, not ~60). */
+function flat(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 /** A kept page as a request gets it: the entry, and its own bytes read for this answer. */
@@ -273,8 +297,8 @@ export class PageCache {
   private readBack(entry: CachedPage): Promise<Buffer | null> {
     let pending = this.loading.get(entry);
     if (pending) return pending;
-    const { spot } = entry;
-    if (!spot || !this.file) return Promise.resolve(null);
+    if (!entry.spotFile || !this.file) return Promise.resolve(null);
+    const spot = { generation: entry.spotFile, offset: entry.spotOffset, length: entry.body.ownLength };
     const loading = this.loading;
     pending = this.file.read(spot).then(
       (own) => {
@@ -300,12 +324,15 @@ export class PageCache {
 
   private async stillValid(entry: CachedPage): Promise<boolean> {
     const now = new Date();
-    if (now.getTime() - entry.storedAt > this.limits.maxAgeMs) return false;
-    if (new Date(entry.storedAt).getFullYear() !== now.getFullYear()) return false;
+    const storedAt = entry.storedAt * 1000;
+    if (now.getTime() - storedAt > this.limits.maxAgeMs) return false;
+    if (new Date(storedAt).getFullYear() !== now.getFullYear()) return false;
     const generation = this.source.generation();
     if (entry.generation !== generation) {
       // The catalog changed: does this page show any of it?
-      if ((await answersNow(this.source.services, entry.calls)) !== entry.answers) return false;
+      const cut = entry.reads.indexOf('\n');
+      const calls = JSON.parse(entry.reads.slice(cut + 1)) as CatalogCall[];
+      if ((await answersNow(this.source.services, calls)) !== entry.reads.slice(0, cut)) return false;
       if (this.source.generation() !== generation) return false;
       entry.generation = generation;
     }
@@ -335,14 +362,14 @@ export class PageCache {
       status: page.status,
       headers: sharedHeaders(page.headers),
       body,
-      spot: null,
-      etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`,
+      spotFile: null,
+      spotOffset: 0,
+      etag: flat(`"${createHash('sha1').update(page.body).digest('base64url')}"`),
       scriptHashes: isHtml ? inlineScriptHashes(page.body.toString('utf8')).map(sharedHash) : null,
       generation,
-      calls: reads.calls.slice(),
-      answers: fingerprint(reads.answers),
-      shown: [...shown].flat(),
-      storedAt: Date.now(),
+      reads: flat(`${fingerprint(reads.answers)}\n${JSON.stringify(reads.calls)}`),
+      shown: shownList(shown),
+      storedAt: Math.floor(Date.now() / 1000),
     };
     // A change during the render (or a page too large to keep): send what was rendered, keep nothing.
     if (
@@ -353,7 +380,7 @@ export class PageCache {
       segments.release(entry.body);
     } else {
       this.remove(key);
-      entry.spot = this.file?.write(own) ?? null;
+      this.spill(entry, own);
       this.entries.set(key, entry);
       this.inMemory.add(entry);
       this.memoryOwnBytes += own.length;
@@ -384,7 +411,7 @@ export class PageCache {
     this.entries.delete(key);
     this.dropFromMemory(old);
     this.keptOwnBytes -= old.body.ownLength;
-    old.spot = null;
+    old.spotFile = null;
     this.segments.release(old.body);
   }
 
@@ -410,7 +437,7 @@ export class PageCache {
       const oldest = this.inMemory.values().next();
       if (oldest.done) break;
       const entry = oldest.value;
-      if (entry.spot) this.dropFromMemory(entry);
+      if (entry.spotFile) this.dropFromMemory(entry);
       else this.remove(entry.key);
     }
   }
@@ -422,9 +449,16 @@ export class PageCache {
    */
   private retire(generation: PageFileGeneration) {
     for (const entry of [...this.entries.values()]) {
-      if (entry.spot?.generation !== generation) continue;
-      if (entry.body.own) entry.spot = this.file!.write(entry.body.own);
+      if (entry.spotFile !== generation) continue;
+      if (entry.body.own) this.spill(entry, entry.body.own);
       else this.remove(entry.key);
     }
+  }
+
+  /** Writes an entry's own bytes to the disk tier (when there is one), and notes where. */
+  private spill(entry: CachedPage, own: Buffer) {
+    const spot = this.file?.write(own);
+    entry.spotFile = spot?.generation ?? null;
+    entry.spotOffset = spot?.offset ?? 0;
   }
 }

@@ -54,6 +54,7 @@ export interface SegmentedBody {
   ownLength: number;
   /** Sighting keys of the own segments, to forget them when the page goes. */
   ownKeys: number[];
+  /** CRC-32 as a signed 32-bit number (a small integer, not a boxed double). */
   crc: number;
   length: number;
 }
@@ -130,12 +131,13 @@ export class SegmentStore {
       from = to;
     }
     const ownBytes = exactCopy(own);
+    // Exact copies: an array grown by push keeps room for half as many again (10,000 pages).
     return {
-      parts,
+      parts: parts.slice(),
       own: ownBytes,
       ownLength: ownBytes.length,
-      ownKeys,
-      crc: zlib.crc32(body),
+      ownKeys: ownKeys.slice(),
+      crc: zlib.crc32(body) | 0,
       length: body.length,
     };
   }

@@ -140,3 +140,34 @@ describe('the synonyms table', () => {
     expect(interpretQuery('Silky Hair Serum', { correct: false }).ingredients).toEqual([]);
   });
 });
+
+describe('editDistance against the whole table', () => {
+  /** Optimal string alignment distance, the textbook way. */
+  function reference(a: string, b: string): number {
+    const d = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    );
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+          d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      }
+    return d[a.length]![b.length]!;
+  }
+
+  it('agrees for random words of every length, within and beyond the limit', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const word = () =>
+      Array.from({ length: Math.floor(random() * 14) }, () => 'abcde'[Math.floor(random() * 5)]).join('');
+    for (let n = 0; n < 2000; n++) {
+      const a = word();
+      const b = word();
+      const max = Math.floor(random() * 4);
+      const exact = reference(a, b);
+      expect(editDistance(a, b, max)).toBe(exact <= max ? exact : max + 1);
+    }
+  });
+});

@@ -22,7 +22,7 @@ import type { CatalogIndex } from './catalog-index';
 import { relevanceByKeys, relevanceByRadix, usesRadix, type RankedOrder } from './relevance-order';
 import { bitsOfPositions, type Bits } from './search-bits';
 import { WEIGHTS, scorePhrase } from './phrase-scores';
-import type { Matches, TextSearch } from './text-search';
+import { matchesOf, type Matches, type TextSearch } from './text-search';
 
 /** Relevance below best / FLOOR_RATIO is left out when the query was understood. */
 const FLOOR_RATIO = 5;
@@ -116,15 +116,7 @@ export class BeautySearch {
     for (let i = 0; i < this.n; i++) if (total[i]! > best) best = total[i]!;
     // With several parts understood, products answering only a minor one are left out.
     const floor = units > 1 ? best / FLOOR_RATIO : 0;
-    const positions: number[] = [];
-    const relevance: number[] = [];
-    for (let i = 0; i < this.n; i++) {
-      if (total[i]! > 0 && total[i]! >= floor) {
-        positions.push(i);
-        relevance.push(total[i]!);
-      }
-    }
-    return { positions: Int32Array.from(positions), relevance: Float32Array.from(relevance) };
+    return floor > 0 ? matchesOf(total, floor, false) : matchesOf(total, 0, true);
   }
 
   /**
@@ -146,16 +138,9 @@ export class BeautySearch {
           const at = words.positions[k]!;
           scores[at] = scores[at]! + words.relevance[k]! * WEIGHTS.phraseText;
         }
-        const positions: number[] = [];
-        const relevance: number[] = [];
-        for (let i = 0; i < this.n; i++) {
-          if (scores[i]! > 0) {
-            positions.push(i);
-            relevance.push(scores[i]!);
-          }
-        }
+        const matches = matchesOf(scores, 0, true);
         this.index.work.giveBack(scores);
-        return { positions: Int32Array.from(positions), relevance: Float32Array.from(relevance) };
+        return matches;
       },
       (m) => m.positions.length * 2 || 1,
     );

@@ -23,10 +23,10 @@ export function toProduct(row: ProductRow): Product {
     categoryId: row.categoryId,
     categoryName: row.categoryName ?? null,
     category:
-      row.categoryId !== null && row.categoryName ? { id: row.categoryId, name: row.categoryName } : null,
+      row.categoryId !== null && row.categoryName ? categoryOf(row.categoryId, row.categoryName) : null,
     videoLink: row.videoLink,
-    additionalFields: row.additionalFields ?? {},
-    images: row.images ?? [],
+    additionalFields: isEmpty(row.additionalFields) ? NO_FIELDS : row.additionalFields,
+    images: row.images?.length ? row.images : NO_IMAGES,
     createdAt: toIso(row.createdAt),
     // docs/product.md#screens-and-routes: the average rating displays 5.0 when absent.
     averageRating: row.averageRating ?? 5,
@@ -53,14 +53,44 @@ function known<T extends string>(list: readonly T[], value: string | null): T | 
   return at < 0 ? undefined : list[at];
 }
 
-/** The list's own strings, so 10,000 products share one 'sensitive' instead of a copy each. */
+/**
+ * The values the list knows, as one shared, frozen array per combination: 10,000 products hold
+ * a few hundred arrays of skin types, concerns and claims between them instead of one each (an
+ * array grown by push keeps room for 17 values: ~150 bytes, 30,000 of them).
+ */
 function knownOnly<T extends string>(list: readonly T[], values: readonly string[]): T[] {
-  const out: T[] = [];
-  for (const v of values) {
-    const at = (list as readonly string[]).indexOf(v);
-    if (at >= 0) out.push(list[at]!);
+  const known = values.filter((v) => (list as readonly string[]).includes(v));
+  const key = `${list.length}:${known.join(',')}`;
+  let shared = combinations.get(key) as T[] | undefined;
+  if (!shared) {
+    shared = Object.freeze(known.map((v) => list[(list as readonly string[]).indexOf(v)]!)) as T[];
+    if (combinations.size >= MAX_POOLED) combinations.clear();
+    combinations.set(key, shared);
   }
-  return out;
+  return shared;
+}
+const combinations = new Map<string, readonly string[]>();
+
+/** Products without images or extra fields share one empty, frozen value. */
+const NO_IMAGES = Object.freeze([]) as unknown as string[];
+const NO_FIELDS = Object.freeze({}) as Record<string, string>;
+function isEmpty(fields: Record<string, string> | null | undefined): boolean {
+  if (!fields) return true;
+  for (const _ in fields) return false;
+  return true;
+}
+
+/** One category object per category, not one per product. */
+const sharedCategories = new Map<string, { id: number; name: string }>();
+function categoryOf(id: number, name: string): { id: number; name: string } {
+  const key = `${id}:${name}`;
+  let category = sharedCategories.get(key);
+  if (!category) {
+    category = Object.freeze({ id, name }) as { id: number; name: string };
+    if (sharedCategories.size >= MAX_POOLED) sharedCategories.clear();
+    sharedCategories.set(key, category);
+  }
+  return category;
 }
 
 /**

@@ -12,6 +12,14 @@ export interface Entry {
   json?: [Buffer, Buffer];
 }
 
+/** A stock figure as bytes, the common ones made once (a search answer holds 24 of them). */
+function stockBytes(stock: number): Buffer {
+  if (stock >= 0 && stock < STOCK_BYTES.length && Number.isInteger(stock))
+    return (STOCK_BYTES[stock] ??= Buffer.from(String(stock)));
+  return Buffer.from(String(stock), 'latin1');
+}
+const STOCK_BYTES: (Buffer | undefined)[] = new Array(1024);
+
 /** JSON punctuation as bytes, for the answers assembled from the kept product JSON. */
 export const JSON_BYTES = {
   comma: Buffer.from(','),
@@ -28,9 +36,11 @@ const MAX_PRODUCTS = 50_000;
  * freshness snapshot (at most STOCK_MAX_AGE_MS old). Dropped whole on every content change.
  */
 export class ProductStore {
-  private products = new Map<number, Promise<Entry | null>>();
-  /** The same entries once read, for synchronous checks (the page cache's stock check). */
+  /** Products read since the last change, by id; `absent` the ids asked for that no product has. */
   private settled = new Map<number, Entry>();
+  private absent = new Set<number>();
+  /** Reads of single products in flight (ids the whole-catalog read did not bring). */
+  private loading = new Map<number, Promise<Entry | null>>();
   private all: Promise<void> | null = null;
 
   constructor(
@@ -39,8 +49,9 @@ export class ProductStore {
   ) {}
 
   clear(): void {
-    this.products = new Map();
     this.settled = new Map();
+    this.absent = new Set();
+    this.loading = new Map();
     this.all = null;
   }
 
@@ -70,7 +81,7 @@ export class ProductStore {
     }
     const { product, loadedAt } = entry;
     const stock = this.freshness.stockOf(product.id, product.stockQuantity, loadedAt);
-    return [entry.json[0], Buffer.from(String(stock), 'latin1'), entry.json[1]];
+    return [entry.json[0], stockBytes(stock), entry.json[1]];
   }
 
   withStock(entry: Entry): Product {
@@ -106,35 +117,34 @@ export class ProductStore {
   async entries(ids: number[]): Promise<(Entry | null)[]> {
     if (ids.length === 0) return [];
     await this.loadAll();
-    const missing = ids.filter((id) => !this.products.has(id));
-    if (missing.length) this.loadMissing(missing);
-    const products = this.products;
-    return Promise.all(ids.map((id) => products.get(id)!));
+    const { settled, absent } = this;
+    let unknown: number[] | null = null;
+    for (const id of ids) {
+      if (!settled.has(id) && !absent.has(id) && !this.loading.has(id)) (unknown ??= []).push(id);
+    }
+    if (unknown) this.loadMissing(unknown);
+    const loading = this.loading;
+    return Promise.all(ids.map((id) => settled.get(id) ?? (absent.has(id) ? null : loading.get(id)!)));
   }
 
   private loadMissing(missing: number[]): void {
-    if (this.products.size + missing.length > MAX_PRODUCTS) {
-      this.products = new Map();
-      this.settled = new Map();
-    }
+    if (this.settled.size + this.absent.size + missing.length > MAX_PRODUCTS) this.clear();
     const loadedAt = Date.now();
-    const products = this.products;
-    const settled = this.settled;
+    const { settled, absent, loading } = this;
     const batch = findProducts(this.db, missing).then(
       (rows) => new Map(rows.map((row) => [row.id, toProduct(row)])),
     );
     for (const id of missing) {
       const entry = batch.then((found) => {
         const product = found.get(id);
-        if (!product) return null;
-        const read = { product, loadedAt };
-        if (products === this.products) settled.set(id, read);
-        return read;
+        // Kept only if no change dropped the store meanwhile (the maps are replaced on clear).
+        if (product) settled.set(id, { product, loadedAt });
+        else absent.add(id);
+        loading.delete(id);
+        return settled.get(id) ?? null;
       });
-      entry.catch(() => {
-        if (products.get(id) === entry) products.delete(id);
-      });
-      products.set(id, entry);
+      entry.catch(() => loading.delete(id));
+      loading.set(id, entry);
     }
   }
 
@@ -158,16 +168,9 @@ export class ProductStore {
     const loadedAt = Date.now();
     const rows = await listProducts(this.db);
     if (generation !== this.freshness.generation) return;
-    if (this.products.size + rows.length > MAX_PRODUCTS) {
-      this.products = new Map();
-      this.settled = new Map();
-    }
+    if (this.settled.size + rows.length > MAX_PRODUCTS) this.clear();
     for (const row of rows) {
-      if (!this.products.has(row.id)) {
-        const entry = { product: toProduct(row), loadedAt };
-        this.products.set(row.id, Promise.resolve(entry));
-        this.settled.set(row.id, entry);
-      }
+      if (!this.settled.has(row.id)) this.settled.set(row.id, { product: toProduct(row), loadedAt });
     }
   }
 }

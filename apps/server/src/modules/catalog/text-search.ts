@@ -27,6 +27,30 @@ export interface Matches {
   relevance: Float32Array;
 }
 
+/**
+ * The positions whose score is at least `min` (`min` itself excluded when `exclusive`), with their
+ * scores: counted first, then written straight into arrays of that size. Pushing onto plain arrays
+ * and copying them made ~20 KB of garbage a new text for a catalog of 10,000.
+ */
+export function matchesOf(scores: Float32Array, min: number, exclusive: boolean): Matches {
+  let count = 0;
+  for (let i = 0; i < scores.length; i++) {
+    const s = scores[i]!;
+    if (s > min || (s === min && !exclusive)) count++;
+  }
+  const positions = new Int32Array(count);
+  const relevance = new Float32Array(count);
+  let k = 0;
+  for (let i = 0; i < scores.length && k < count; i++) {
+    const s = scores[i]!;
+    if (s > min || (s === min && !exclusive)) {
+      positions[k] = i;
+      relevance[k++] = s;
+    }
+  }
+  return { positions, relevance };
+}
+
 /** One word that narrows a search: the tsqueries that satisfy it, each with its weight. */
 export interface WordPlan {
   word: string;
@@ -153,22 +177,20 @@ export class TextSearch {
     return best;
   }
 
-  /** Products matching every word, relevance summed in word order (as float4 sums). */
+  /**
+   * Products matching every word, relevance summed in word order (as float4 sums), written into
+   * the first word's array (-1 where a word does not match).
+   */
   private combine(words: Float32Array[]): Matches {
     const first = words[0]!;
-    const positions: number[] = [];
-    const relevance: number[] = [];
     for (let at = 0; at < first.length; at++) {
       let sum = first[at]!;
-      if (sum < 0) continue;
       for (let w = 1; w < words.length && sum >= 0; w++) {
         const score = words[w]![at]!;
         sum = score < 0 ? -1 : Math.fround(sum + score);
       }
-      if (sum < 0) continue;
-      positions.push(at);
-      relevance.push(sum);
+      first[at] = sum;
     }
-    return { positions: Int32Array.from(positions), relevance: Float32Array.from(relevance) };
+    return matchesOf(first, 0, false);
   }
 }
