@@ -3,7 +3,8 @@
 // /cart, each the median of several runs, plus the JavaScript a first visit downloads.
 // usage: node bench/lighthouse.mjs [--runs 3]
 //   CHROMIUM_PATH overrides /usr/bin/chromium, LH_PORT the server port (default 4192),
-//   SG_APP_ROOT measures a build copied elsewhere, LH_REPORT_DIR keeps every JSON report there.
+//   SG_APP_ROOT measures a build copied elsewhere, LH_REPORT_DIR keeps every JSON report there,
+//   LH_PAGES=product,cart measures only those of home, products, product, cart.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,7 +76,11 @@ let chrome;
 try {
   server = await startServer();
   const products = (await (await fetch(`${origin}/api/Products/search?pageSize=1`)).json()).data.items;
-  const pages = ['/', '/products', `/products/${products[0].id}`, '/cart'];
+  const named = { home: '/', products: '/products', product: `/products/${products[0].id}`, cart: '/cart' };
+  const only = process.env.LH_PAGES?.split(',');
+  const pages = Object.entries(named)
+    .filter(([name]) => !only || only.includes(name))
+    .map(([, page]) => page);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

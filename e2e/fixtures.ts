@@ -2,8 +2,45 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'e2e-admin@seoulglow.example', password: 'e2e-admin-password' };
 
-/** Collects console errors and warnings (hydration mismatches among them) for a test to assert on. */
+type Navigation = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit' } | undefined;
+
+/**
+ * After a navigation that waits for the page to load, waits until React has hydrated it: the
+ * app's code is fetched after the first paint (docs/decisions/0023-scripts-load-after-the-first-paint.md),
+ * so a page can be loaded while its buttons have no handlers yet. Answers that are not the app
+ * (JSON, images) have nothing to wait for. A test that passes another waitUntil is on its own.
+ */
+async function afterHydration(page: Page, options: Navigation): Promise<void> {
+  if (options?.waitUntil && options.waitUntil !== 'load' && options.waitUntil !== 'networkidle') return;
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' ||
+      !document.querySelector('script[type="text/x-deferred-module"]'),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * `page` whose goto and reload wait for hydration (above); `consoleProblems` collects console
+ * errors and warnings (hydration mismatches among them) for a test to assert on.
+ */
 export const test = base.extend<{ consoleProblems: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await afterHydration(page, options);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await afterHydration(page, options);
+      return response;
+    };
+    await use(page);
+  },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (m) => {

@@ -1,4 +1,4 @@
-import { PassThrough, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { DeferModuleScripts, deferModuleScripts } from './lib/defer-scripts.server';
 import { NonceContext } from './lib/nonce';
 import { storeContext } from './lib/store-context';
 
@@ -41,7 +42,7 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = new DeferModuleScripts();
         const stream = createReadableStreamFromReadable(body);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
@@ -73,7 +74,9 @@ function renderWhole(app: ReactNode, status: number, headers: Headers): Promise<
       },
       end() {
         clearTimeout(timer);
-        resolve(new Response(Buffer.concat(chunks), { headers, status }));
+        resolve(
+          new Response(deferModuleScripts(Buffer.concat(chunks).toString('utf8')), { headers, status }),
+        );
       },
       destroy(error: unknown) {
         clearTimeout(timer);

@@ -11,6 +11,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { MESSAGES, STORE_NAME } from '@seoul-glow/shared';
+import { SCRIPT_LOADER } from './lib/defer-scripts';
 import { useNonce } from './lib/nonce';
 import { readSession } from './lib/session';
 import stylesheet from './app.css?url';
@@ -44,6 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Fetches the app's code once the page has painted (lib/defer-scripts.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT_LOADER }} />
       </body>
     </html>
   );
@@ -53,6 +56,8 @@ export default function App() {
   // docs/product.md#how-things-change: at startup an expired or unparseable stored session clears all browser storage.
   useEffect(() => {
     readSession();
+    // Hydrated: the page's controls work from now on (what end-to-end tests wait for, ADR 0023).
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return <Outlet />;
 }
