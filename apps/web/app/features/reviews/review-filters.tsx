@@ -6,6 +6,7 @@ import {
   type ReviewSort,
   type ReviewSummary,
 } from '@seoul-glow/shared';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Select } from '~/components/ui/field';
 import type { ReviewFilters as Filters } from './use-review-list';
 
@@ -23,9 +24,27 @@ export function ReviewFilters({
   onChange: (next: Partial<Filters>) => void;
 }) {
   const filtered = filters.skinType || filters.concern || filters.rating || filters.withPhotos;
+  const group = useRef<HTMLDivElement>(null);
+  // A choice made in the server's HTML before this code loaded is in the DOM only: adopt it once
+  // hydrated (React would otherwise render the unfiltered state back over it).
+  const adoptChosen = useEffectEvent(() => {
+    const chosen = chosenInPage(group.current, filters);
+    if (chosen) onChange(chosen);
+  });
+  useEffect(() => adoptChosen(), []);
   return (
-    <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filter and sort reviews">
-      <Choice label="Skin type" value={filters.skinType} onChange={(skinType) => onChange({ skinType })}>
+    <div
+      ref={group}
+      className="flex flex-wrap items-end gap-3"
+      role="group"
+      aria-label="Filter and sort reviews"
+    >
+      <Choice
+        name="skinType"
+        label="Skin type"
+        value={filters.skinType}
+        onChange={(skinType) => onChange({ skinType })}
+      >
         <option value="">All skin types</option>
         {SKIN_TYPE_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
@@ -33,7 +52,12 @@ export function ReviewFilters({
           </option>
         ))}
       </Choice>
-      <Choice label="Concern" value={filters.concern} onChange={(concern) => onChange({ concern })}>
+      <Choice
+        name="concern"
+        label="Concern"
+        value={filters.concern}
+        onChange={(concern) => onChange({ concern })}
+      >
         <option value="">All concerns</option>
         {summary.byConcern.map((g) => (
           <option key={g.concern} value={g.concern}>
@@ -41,7 +65,7 @@ export function ReviewFilters({
           </option>
         ))}
       </Choice>
-      <Choice label="Rating" value={filters.rating} onChange={(rating) => onChange({ rating })}>
+      <Choice name="rating" label="Rating" value={filters.rating} onChange={(rating) => onChange({ rating })}>
         <option value="">All ratings</option>
         {[5, 4, 3, 2, 1].map((n) => (
           <option key={n} value={String(n)}>
@@ -50,6 +74,7 @@ export function ReviewFilters({
         ))}
       </Choice>
       <Choice
+        name="sort"
         label="Sort by"
         value={filters.sort}
         onChange={(sort) => onChange({ sort: sort as ReviewSort })}
@@ -63,6 +88,7 @@ export function ReviewFilters({
       <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
         <input
           type="checkbox"
+          name="withPhotos"
           checked={filters.withPhotos}
           disabled={summary.withPhotos === 0}
           onChange={(e) => onChange({ withPhotos: e.target.checked })}
@@ -83,12 +109,27 @@ export function ReviewFilters({
   );
 }
 
+/** The filters whose control in `group` shows another value than `filters`, or null. */
+function chosenInPage(group: HTMLElement | null, filters: Filters): Partial<Filters> | null {
+  if (!group) return null;
+  const chosen: Partial<Filters> = {};
+  for (const select of group.querySelectorAll('select')) {
+    const name = select.name as 'skinType' | 'concern' | 'rating' | 'sort';
+    if (name in filters && select.value !== filters[name]) Object.assign(chosen, { [name]: select.value });
+  }
+  const photos = group.querySelector<HTMLInputElement>('input[name="withPhotos"]');
+  if (photos && photos.checked !== filters.withPhotos) chosen.withPhotos = photos.checked;
+  return Object.keys(chosen).length ? chosen : null;
+}
+
 function Choice({
+  name,
   label,
   value,
   onChange,
   children,
 }: {
+  name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -97,7 +138,7 @@ function Choice({
   return (
     <label className="block min-w-[9.5rem] flex-1 sm:flex-none">
       <span className="mb-1 block text-xs font-semibold text-ink-muted">{label}</span>
-      <Select value={value} onChange={(e) => onChange(e.target.value)}>
+      <Select name={name} value={value} onChange={(e) => onChange(e.target.value)}>
         {children}
       </Select>
     </label>
