@@ -54,7 +54,13 @@ export function adminRoutes(deps: {
         await admin.register(dashboardRoutes(new DashboardService(db)));
         await admin.register(
           adminProductsRoutes({
-            products: new AdminProductsService(db, services.images.products, deps.log, services.backInStock),
+            products: new AdminProductsService(
+              db,
+              services.images.products,
+              deps.log,
+              services.backInStock,
+              services.images.reviews,
+            ),
             limiter,
           }),
         );

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, productImages, products } from '../../db/schema';
+import { categories, productImages, products, reviews } from '../../db/schema';
 import type { BeautyColumns } from '../catalog/beauty-facts';
 import { productColumns, type ProductRow } from '../catalog/catalog.repository';
 
@@ -114,11 +114,36 @@ export async function addImages(
   );
 }
 
-/** Deletes the product; order lines keep their snapshot (product_id becomes null). */
-export async function deleteProduct(db: DbOrTx, id: number): Promise<string[] | null> {
-  const images = await listImages(db, id);
-  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return rows.length ? images.map((i) => i.fileName) : null;
+/**
+ * Deletes the product with its reviews; order lines keep their snapshot (product_id becomes null).
+ * Answers the files to remove: its images, and its reviews' photos that no other review shows
+ * (null when there was no such product).
+ */
+export async function deleteProduct(
+  db: DbOrTx,
+  id: number,
+): Promise<{ images: string[]; reviewPhotos: string[] } | null> {
+  return db.transaction(async (tx) => {
+    const images = await listImages(tx, id);
+    const gone = await tx
+      .delete(reviews)
+      .where(eq(reviews.productId, id))
+      .returning({ photos: reviews.photos });
+    const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (!rows.length) return null;
+    const photos = [...new Set(gone.flatMap((r) => r.photos))];
+    const shown = photos.length
+      ? await tx
+          .select({ name: sql<string>`unnest(${reviews.photos})` })
+          .from(reviews)
+          .where(sql`${reviews.photos} && ${sql.param(photos)}::text[]`)
+      : [];
+    const stillShown = new Set(shown.map((r) => r.name));
+    return {
+      images: images.map((i) => i.fileName),
+      reviewPhotos: photos.filter((name) => !stillShown.has(name)),
+    };
+  });
 }
 
 /** The category's name, or undefined when it does not exist. */

@@ -43,6 +43,8 @@ export class AdminProductsService {
     private readonly imagesDir: ImageTarget,
     private readonly log: FastifyBaseLogger,
     private readonly backInStock: Pick<BackInStockService, 'waiting'>,
+    /** Where review photos are kept: a deleted product's reviews take theirs along. */
+    private readonly reviewPhotos?: ImageTarget,
   ) {}
 
   async list(query: Required<Pick<AdminProductListQuery, 'page' | 'pageSize'>> & AdminProductListQuery) {
@@ -138,12 +140,13 @@ export class AdminProductsService {
     const files = await deleteProduct(this.db, id);
     if (!files) throw new AppError('NOT_FOUND', IMAGE_MESSAGES.productNotFound);
     catalogChanged(this.db);
-    await this.removeFiles(files);
+    await this.removeFiles(files.images);
+    if (this.reviewPhotos) await this.removeFiles(files.reviewPhotos, this.reviewPhotos);
   }
 
-  private async removeFiles(names: string[]) {
+  private async removeFiles(names: string[], target: ImageTarget = this.imagesDir) {
     for (const name of names) {
-      await deleteProductImage(name, this.imagesDir).catch((err: unknown) =>
+      await deleteProductImage(name, target).catch((err: unknown) =>
         this.log.warn({ err, name }, 'could not delete a product image file'),
       );
     }

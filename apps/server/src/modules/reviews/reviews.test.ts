@@ -234,6 +234,39 @@ describe('POST /api/Reviews/submit: hostile input', () => {
   });
 });
 
+describe('a deleted product', () => {
+  it('takes its reviews and their photos along, leaving other reviews and their photos', async () => {
+    const { product, order, email } = await boughtProduct(t);
+    const kept = await boughtProduct(t);
+    const photo = { data: await jpegImage(400, 300), type: 'image/jpeg' };
+    for (const [p, o, e] of [
+      [product, order, email],
+      [kept.product, kept.order, kept.email],
+    ] as const) {
+      const res = await submitReview(t, reviewFields(o.publicId, p.id, { email: e }), [photo], ip());
+      expect(res.statusCode).toBe(201);
+    }
+    const photoOf = async (id: number) =>
+      (await listReviews(t, `productId=${id}&withPhotos=true`)).json().data.items[0].photos[0] as string;
+    const gone = await photoOf(product.id);
+    const other = await photoOf(kept.product.id);
+    const token = await signIn(t, (await createAdmin(t)).email);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Products/deleteProduct?id=${product.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.database.db.select().from(reviews).where(eq(reviews.productId, product.id))).toHaveLength(
+      0,
+    );
+    expect(await t.app.services.images.reviews.get(gone)).toBeFalsy();
+    expect((await t.app.inject({ method: 'GET', url: reviewPhotoUrl(gone) })).statusCode).toBe(404);
+    expect(await t.app.services.images.reviews.get(other)).toBeTruthy();
+    expect((await t.app.inject({ method: 'GET', url: reviewPhotoUrl(other) })).statusCode).toBe(200);
+  });
+});
+
 describe('the shipped mail invites a review', () => {
   it('links to the order page with its signed token, and that token proves the review', async () => {
     const { product, order } = await boughtProduct(t, { status: 'pending' });
