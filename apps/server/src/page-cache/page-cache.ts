@@ -39,7 +39,7 @@ import type { PageSource } from './page-source';
 export { isCacheablePage, MAX_LIST_VARIANTS, pageCacheKey } from './page-keys';
 
 /** Memory for kept pages: the shared segments, the pages read lately and every entry's overhead. */
-const MAX_MEMORY_BYTES = 32 * 1024 * 1024;
+const MAX_MEMORY_BYTES = 20 * 1024 * 1024;
 /**
  * A generation of the disk tier (page-file.ts): one holds every page of a 10,000-product catalog
  * (~8 KB each) with room to spare, and the files never take more than two.
