@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages';
 import { STORAGE_KEYS } from '../packages/shared/src/constants';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // The assistant's camera, speech recognition and the server-side daily limit as the browser meets
 // them. Chromium's fake capture device stands in for a webcam (a real video stream in the page).
@@ -167,6 +167,7 @@ test("the server limit locks the chat even after the browser's own counter was c
     }
     // The browser's counter says 15 are left; the server knows better.
     await page.goto('/');
+    await waitForHydration(page);
     await openChat(page);
     const input = panel(page).getByLabel('Message the beauty expert');
     await input.fill('What helps with dry skin?');

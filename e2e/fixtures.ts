@@ -12,6 +12,11 @@ type Navigation = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'c
  */
 async function afterHydration(page: Page, options: Navigation): Promise<void> {
   if (options?.waitUntil && options.waitUntil !== 'load' && options.waitUntil !== 'networkidle') return;
+  await waitForHydration(page);
+}
+
+/** Waits until React has hydrated the page (for pages the `page` fixture did not open). */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === 'true' ||

@@ -15,6 +15,6 @@ export const DEFERRED_TYPE = 'text/x-deferred-module';
 export const SCRIPT_LOADER =
   `(function(){function go(){var d=document.querySelector('script[type="${DEFERRED_TYPE}"]');` +
   `if(!d)return;var s=document.createElement('script');` +
-  `s.type='module';s.nonce=d.nonce;s.textContent=d.textContent;document.head.appendChild(s)}` +
+  `s.type='module';s.setAttribute('nonce',d.nonce);s.textContent=d.textContent;document.head.appendChild(s)}` +
   `if(document.visibilityState==='hidden')go();` +
   `else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
