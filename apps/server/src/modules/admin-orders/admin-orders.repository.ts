@@ -44,18 +44,33 @@ function escapeLike(text: string): string {
  */
 const ORDER_SEARCH_TEXT = sql`lower(${orders.publicId} || chr(31) || ${orders.fullName} || chr(31) || ${orders.email})`;
 
+/** The LIKE pattern of an admin search text (lower-cased, wildcards escaped), or undefined for none. */
+function searchPattern(q: string | undefined): string | undefined {
+  const text = q?.trim().toLowerCase();
+  return text ? `%${escapeLike(text)}%` : undefined;
+}
+
+/**
+ * Orders whose id, customer name or email hold the pattern (a bound value or a prepared
+ * statement's placeholder). Public ids are upper-case letters and digits, so a lower-cased match
+ * equals the upper-cased one.
+ */
+function matchesSearch(pattern: unknown): SQL {
+  return sql`${ORDER_SEARCH_TEXT} LIKE ${pattern}`;
+}
+
+/** A search text holding the separator itself (never typed) is matched field by field. */
+const holdsSeparator = (pattern: string | undefined) => pattern?.includes('\x1f') ?? false;
+
 /** Search by order id, customer name or email (docs/product.md#screens-and-routes), optional status, newest first. */
 export function orderListWhere(filter: { q?: string; status?: OrderStatus }): SQL | undefined {
   const conditions: SQL[] = [];
-  const q = filter.q?.trim().toLowerCase();
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    // Public ids are upper-case letters and digits, so a lower-cased match equals the upper-cased
-    // one. A query holding the separator itself (never typed) gets the per-field form.
+  const like = searchPattern(filter.q);
+  if (like) {
     conditions.push(
-      q.includes('\x1f')
+      holdsSeparator(like)
         ? sql`(lower(${orders.publicId}) LIKE ${like} OR lower(${orders.fullName}) LIKE ${like} OR lower(${orders.email}) LIKE ${like})`
-        : sql`${ORDER_SEARCH_TEXT} LIKE ${like}`,
+        : matchesSearch(like),
     );
   }
   if (filter.status) conditions.push(eq(orders.status, filter.status));
@@ -66,16 +81,14 @@ export async function listOrdersPage(
   db: DbOrTx,
   filter: { q?: string; status?: OrderStatus; page: number; pageSize: number },
 ) {
-  const q = filter.q?.trim().toLowerCase();
-  const like = q ? `%${escapeLike(q)}%` : undefined;
+  const like = searchPattern(filter.q);
   const params = {
     like,
     status: filter.status,
     limit: filter.pageSize,
     offset: (filter.page - 1) * filter.pageSize,
   };
-  // A query holding the separator itself (never typed) gets the per-field form, built for it.
-  const prepared = q?.includes('\x1f') ? null : preparedList(db, Boolean(like), Boolean(filter.status));
+  const prepared = holdsSeparator(like) ? null : preparedList(db, Boolean(like), Boolean(filter.status));
   const [rows, counts] = prepared
     ? await Promise.all([prepared.page.execute(params), prepared.counts.execute(params)])
     : await Promise.all([
@@ -133,7 +146,7 @@ function preparedList(db: DbOrTx, withText: boolean, withStatus: boolean) {
   const shape = `${withText ? 'q' : ''}${withStatus ? 's' : ''}`;
   let pair = shapes.get(shape);
   if (!pair) {
-    const text = withText ? sql`${ORDER_SEARCH_TEXT} LIKE ${sql.placeholder('like')}` : undefined;
+    const text = withText ? matchesSearch(sql.placeholder('like')) : undefined;
     const status = withStatus ? eq(orders.status, sql.placeholder('status')) : undefined;
     pair = {
       page: pageQuery(db, and(text, status))

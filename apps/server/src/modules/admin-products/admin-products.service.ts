@@ -44,7 +44,7 @@ export class AdminProductsService {
     private readonly log: FastifyBaseLogger,
     private readonly backInStock: Pick<BackInStockService, 'waiting'>,
     /** Where review photos are kept: a deleted product's reviews take theirs along. */
-    private readonly reviewPhotos?: ImageTarget,
+    private readonly reviewPhotos: ImageTarget,
   ) {}
 
   async list(query: Required<Pick<AdminProductListQuery, 'page' | 'pageSize'>> & AdminProductListQuery) {
@@ -141,7 +141,7 @@ export class AdminProductsService {
     if (!files) throw new AppError('NOT_FOUND', IMAGE_MESSAGES.productNotFound);
     catalogChanged(this.db);
     await this.removeFiles(files.images);
-    if (this.reviewPhotos) await this.removeFiles(files.reviewPhotos, this.reviewPhotos);
+    await this.removeFiles(files.reviewPhotos, this.reviewPhotos);
   }
 
   private async removeFiles(names: string[], target: ImageTarget = this.imagesDir) {

@@ -60,14 +60,11 @@ function known<T extends string>(list: readonly T[], value: string | null): T | 
  */
 function knownOnly<T extends string>(list: readonly T[], values: readonly string[]): T[] {
   const known = values.filter((v) => (list as readonly string[]).includes(v));
-  const key = `${list.length}:${known.join(',')}`;
-  let shared = combinations.get(key) as T[] | undefined;
-  if (!shared) {
-    shared = Object.freeze(known.map((v) => list[(list as readonly string[]).indexOf(v)]!)) as T[];
-    if (combinations.size >= MAX_POOLED) combinations.clear();
-    combinations.set(key, shared);
-  }
-  return shared;
+  return pooled(
+    combinations,
+    `${list.length}:${known.join(',')}`,
+    () => Object.freeze(known.map((v) => list[(list as readonly string[]).indexOf(v)]!)) as T[],
+  ) as T[];
 }
 const combinations = new Map<string, readonly string[]>();
 
@@ -83,28 +80,29 @@ function isEmpty(fields: Record<string, string> | null | undefined): boolean {
 /** One category object per category, not one per product. */
 const sharedCategories = new Map<string, { id: number; name: string }>();
 function categoryOf(id: number, name: string): { id: number; name: string } {
-  const key = `${id}:${name}`;
-  let category = sharedCategories.get(key);
-  if (!category) {
-    category = Object.freeze({ id, name }) as { id: number; name: string };
-    if (sharedCategories.size >= MAX_POOLED) sharedCategories.clear();
-    sharedCategories.set(key, category);
-  }
-  return category;
+  return pooled(sharedCategories, `${id}:${name}`, () => Object.freeze({ id, name }));
 }
 
 /**
  * One copy of each text many products repeat (ingredient names, brands, sizes): each row read from
- * PostgreSQL brings its own copies, and over a large catalog they were ~15 MB of the heap. The pool
- * starts over past its bound, so edits over months cannot grow it without end.
+ * PostgreSQL brings its own copies, and over a large catalog they were ~15 MB of the heap.
  */
 const pool = new Map<string, string>();
 const MAX_POOLED = 50_000;
 function intern(value: string): string {
-  const kept = pool.get(value);
-  if (kept !== undefined) return kept;
-  if (pool.size >= MAX_POOLED) pool.clear();
-  pool.set(value, value);
+  return pooled(pool, value, () => value);
+}
+
+/**
+ * The value kept under `key` in `kept`, made and kept when missing. Every pool of shared values
+ * here starts over past MAX_POOLED, so edits over months cannot grow it without end.
+ */
+function pooled<V>(kept: Map<string, V>, key: string, make: () => V): V {
+  const found = kept.get(key);
+  if (found !== undefined) return found;
+  const value = make();
+  if (kept.size >= MAX_POOLED) kept.clear();
+  kept.set(key, value);
   return value;
 }
 

@@ -49,10 +49,15 @@ export class ProductStore {
   ) {}
 
   clear(): void {
+    this.forget();
+    this.all = null;
+  }
+
+  /** Drops the products read so far, but not the whole-catalog read (no read of it again). */
+  private forget(): void {
     this.settled = new Map();
     this.absent = new Set();
     this.loading = new Map();
-    this.all = null;
   }
 
   /**
@@ -128,7 +133,7 @@ export class ProductStore {
   }
 
   private loadMissing(missing: number[]): void {
-    if (this.settled.size + this.absent.size + missing.length > MAX_PRODUCTS) this.clear();
+    if (this.settled.size + this.absent.size + missing.length > MAX_PRODUCTS) this.forget();
     const loadedAt = Date.now();
     const { settled, absent, loading } = this;
     const batch = findProducts(this.db, missing).then(
@@ -168,7 +173,7 @@ export class ProductStore {
     const loadedAt = Date.now();
     const rows = await listProducts(this.db);
     if (generation !== this.freshness.generation) return;
-    if (this.settled.size + rows.length > MAX_PRODUCTS) this.clear();
+    if (this.settled.size + rows.length > MAX_PRODUCTS) this.forget();
     for (const row of rows) {
       if (!this.settled.has(row.id)) this.settled.set(row.id, { product: toProduct(row), loadedAt });
     }
