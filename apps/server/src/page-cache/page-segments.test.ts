@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,24 @@ describe('pages kept as shared gzip segments', () => {
       '<footer',
       '<script',
     ]);
+  });
+
+  it('cuts answers from shared slabs without one answer ever writing over another', () => {
+    const store = new SegmentStore();
+    // Pages that do not compress away, from ~1 KB to past the slab's largest cut (64 KB), more
+    // than one slab of them, all held at once, then read.
+    const bodies = Array.from({ length: 160 }, (_, i) =>
+      page(
+        `Page ${i}`,
+        randomBytes(i % 40 === 0 ? 60_000 : 200 + ((i * 7919) % 6_000)).toString('hex'),
+        `<p>${i}</p>`,
+      ),
+    );
+    const answers = bodies.map((body) => {
+      const kept = store.add(body);
+      return gzipOf(kept, kept.own!);
+    });
+    answers.forEach((answer, i) => expect(zlib.gunzipSync(answer)).toEqual(bodies[i]));
   });
 
   it('gives back exactly each page as valid gzip, whatever their bytes and whatever they share', () => {

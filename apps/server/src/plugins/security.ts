@@ -95,27 +95,31 @@ export function hasNul(value: unknown): boolean {
   return false;
 }
 
+/** The policy around the inline scripts' sources: the same for every page. */
+const CSP_BEFORE_INLINE = "default-src 'self'; script-src 'self'";
+const CSP_AFTER_INLINE = ` https://js.stripe.com; ${[
+  // No inline styles: store pages carry none, so an injected style cannot run (docs/product.md#security).
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self' https://api.stripe.com",
+  'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://www.tiktok.com https://js.stripe.com',
+  "media-src 'self' https: blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')}`;
+
 /**
  * docs/product.md#security: self only; frames only for the three video hosts we embed. Inline scripts run only
  * when they carry the response's nonce (streamed pages) or match one of the listed SHA-256
  * hashes (cached pages, whose bytes are shared by many responses: see page-cache.ts).
  */
 export function contentSecurityPolicy(inline: { nonce: string } | { hashes: string[] }): string {
-  const inlineSources =
-    'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((h) => `'sha256-${h}'`);
-  return [
-    "default-src 'self'",
-    ['script-src', "'self'", ...inlineSources, 'https://js.stripe.com'].join(' '),
-    // No inline styles: store pages carry none, so an injected style cannot run (docs/product.md#security).
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self' https://api.stripe.com",
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://www.tiktok.com https://js.stripe.com',
-    "media-src 'self' https: blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  if ('nonce' in inline) return `${CSP_BEFORE_INLINE} 'nonce-${inline.nonce}'${CSP_AFTER_INLINE}`;
+  // Built on every kept page's answer: concatenation, no arrays.
+  let policy = CSP_BEFORE_INLINE;
+  for (const hash of inline.hashes) policy += ` 'sha256-${hash}'`;
+  return policy + CSP_AFTER_INLINE;
 }
