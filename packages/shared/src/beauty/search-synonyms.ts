@@ -271,6 +271,19 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
   { terms: ['niacinamide', 'vitamin b3', 'nicotinamide'], ingredients: ['niacinamide'] },
   { terms: ['snail', 'snail mucin', 'snail secretion'], ingredients: ['snail-mucin'] },
   { terms: ['peptide', 'peptides'], ingredients: ['peptides', 'copper-peptides'] },
+  // Scent notes: a scent word means the glossary's ingredients that give that scent.
+  {
+    terms: ['citrus', 'citrusy', 'citrus scent', 'citrus notes'],
+    ingredients: [
+      'tangerine-oil',
+      'bergamot-oil',
+      'grapefruit-oil',
+      'yuja-oil',
+      'lemon-oil',
+      'orange-oil',
+      'yuja',
+    ],
+  },
   // Free from
   {
     terms: ['fragrance free', 'unscented', 'no fragrance', 'without fragrance', 'perfume free', 'scent free'],
@@ -285,4 +298,15 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
   { terms: ['silicone free', 'no silicone', 'no silicones', 'without silicone'], freeFrom: ['silicones'] },
   { terms: ['essential oil free', 'no essential oils', 'no essential oil'], freeFrom: ['essential-oils'] },
   { terms: ['mineral oil free', 'no mineral oil', 'petrolatum free'], freeFrom: ['mineral-oil'] },
+];
+
+/**
+ * Product types a shopper takes for one another: a search for one lists the others after it,
+ * below every product of the type asked for ("lip tint" shows lipsticks next, not a lip mask
+ * whose text says "tint"). Filters stay exact: productType=lip-tint lists lip tints only.
+ */
+export const CLOSE_PRODUCT_TYPES: readonly (readonly ProductType[])[] = [
+  ['lipstick', 'lip-tint'],
+  ['eau-de-parfum', 'eau-de-toilette', 'solid-perfume'],
+  ['body-mist', 'hair-mist'],
 ];

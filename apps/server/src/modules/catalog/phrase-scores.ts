@@ -5,7 +5,7 @@
  * name mentions. Scores by tier (WEIGHTS): name and type above key ingredient above concern and
  * skin type; an understood phrase's words in the description come lowest (beauty-search.ts).
  */
-import { SKIN_CONCERNS, type PhraseMeaning, type QueryPhrase } from '@seoul-glow/shared';
+import { CLOSE_PRODUCT_TYPES, SKIN_CONCERNS, type PhraseMeaning, type QueryPhrase } from '@seoul-glow/shared';
 import { CONCERN_BIT, FREE_FROM_BIT, SKIN_BIT, TYPE_CODE, maskOf } from './beauty-index';
 import type { CatalogIndex } from './catalog-index';
 
@@ -13,6 +13,8 @@ import type { CatalogIndex } from './catalog-index';
 export const WEIGHTS = {
   type: 60,
   typeInName: 40,
+  /** A type close to the one asked for (CLOSE_PRODUCT_TYPES): above a name or text that mentions it. */
+  closeType: 45,
   brand: 100,
   category: 30,
   keyIngredient: 50,
@@ -41,8 +43,12 @@ export function scorePhrase(index: CatalogIndex, phrase: QueryPhrase, out: Float
   const m = phrase.meaning;
   const { beauty, category } = index;
   // Lookups by code instead of sets: this loop runs over every product for each new text.
+  // 2: the type asked for; 1: a type close to it.
   const types = new Uint8Array(TYPE_CODE.size + 1);
-  for (const t of m.productTypes) types[TYPE_CODE.get(t)! + 1] = 1;
+  for (const t of m.productTypes)
+    for (const close of CLOSE_PRODUCT_TYPES)
+      if (close.includes(t)) for (const c of close) types[TYPE_CODE.get(c)! + 1] = 1;
+  for (const t of m.productTypes) types[TYPE_CODE.get(t)! + 1] = 2;
   const brands = new Set(m.brands.map((b) => beauty.brandByKey.get(b.toLowerCase()) ?? -2));
   const categories = new Set(m.categories.map((c) => index.categoryByKey.get(c.toLowerCase()) ?? -2));
   const anyBrand = brands.size > 0;
@@ -53,7 +59,8 @@ export function scorePhrase(index: CatalogIndex, phrase: QueryPhrase, out: Float
   const helped = helpedByKeyIngredients(index, m);
   for (let i = 0; i < index.ids.length; i++) {
     let score = 0;
-    if (types[beauty.type[i]! + 1]) score = WEIGHTS.type;
+    const type = types[beauty.type[i]! + 1];
+    if (type) score = type === 2 ? WEIGHTS.type : WEIGHTS.closeType;
     if (anyBrand && brands.has(beauty.brand[i]!)) score = Math.max(score, WEIGHTS.brand);
     if (anyCategory && categories.has(category[i]!)) score = Math.max(score, WEIGHTS.category);
     const concerns = beauty.concern[i]!;

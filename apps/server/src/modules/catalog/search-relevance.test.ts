@@ -105,6 +105,30 @@ describe('search relevance on the demo catalog (bench/relevance/queries.json)', 
     expect((await top('face wash')).names[0]).toBe('Rice Water Brightening Cleansing Foam');
   });
 
+  it('lists close product types after the type asked for, and reads scent words', async () => {
+    // One lip tint in the demo catalog: the lipstick comes next, above a lip mask whose text says "tint".
+    expect((await top('lip tint', 3)).names).toEqual([
+      'Velvet Tint Lip — Rose Fig',
+      'Silk Matte Lipstick — Cherry Blossom',
+      'Berry Lip Sleeping Mask',
+    ]);
+    expect((await top('lipstick', 2)).names).toEqual([
+      'Silk Matte Lipstick — Cherry Blossom',
+      'Velvet Tint Lip — Rose Fig',
+    ]);
+    // A filter stays exact: only lip tints.
+    const filtered = await catalog.searchProducts(
+      searchQuerySchema.parse({ q: 'lip', productType: 'lip-tint', pageSize: '10' }),
+    );
+    expect(filtered.items.map((p) => p.name)).toEqual(['Velvet Tint Lip — Rose Fig']);
+    // "citrus": the products built on citrus oils, the tangerine perfume first for "citrus perfume".
+    expect((await top('citrus perfume')).names[0]).toBe('Jeju Tangerine Eau de Toilette');
+    expect((await top('citrus')).names.slice(0, 2).sort()).toEqual([
+      'Jeju Tangerine Eau de Toilette',
+      'Yuja Citrus Hair & Body Mist',
+    ]);
+  });
+
   it('never lets a stop word make a query fail, and keeps partial matches of understood words', async () => {
     expect((await top('for my')).total).toBe(0);
     const partial = await top('sunscreen for dry zzqx skin');
