@@ -80,6 +80,9 @@ describe('store pages pre-rendered while the server is idle', () => {
 
   it('waits while requests are in flight', async () => {
     const prerenderer = pages().prerenderer!;
+    // The edit above may still be answered by a late NOTIFY of its own (its pages rendered once more).
+    await sleep(200);
+    await prerenderer.settled();
     const paths = renderedPaths(pages().cache!);
     prerenderer.requestStarted();
     await t.database.db.update(products).set({ name: 'Velvet Lip Tint' }).where(eq(products.id, ids.tint!));
@@ -88,8 +91,11 @@ describe('store pages pre-rendered while the server is idle', () => {
     expect(paths).toEqual([]);
     prerenderer.requestEnded();
     await prerenderer.settled();
-    // The tint's page and the product list. Paths, not a count, for the reason given above.
-    expect([...new Set(paths)].sort()).toEqual(['/products', `/products/${ids.tint}`].sort());
+    // The tint's page and the product list, not the home page (no featured products). Not an
+    // exact list: a late NOTIFY of the edit above renders the cream's pages once more.
+    expect(paths).toContain('/products');
+    expect(paths).toContain(`/products/${ids.tint}`);
+    expect(paths).not.toContain('/');
   });
 
   it('counts every request as in flight until its answer ends, answered or abandoned', async () => {
