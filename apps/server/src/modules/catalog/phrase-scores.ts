@@ -24,6 +24,8 @@ export const WEIGHTS = {
   /** A concern answered with a key ingredient the skin-concern knowledge names for it. */
   concernIngredient: 10,
   concernInName: 20,
+  /** A concern answered by a skincare product: skin concerns are skincare's first. */
+  skincareConcern: 10,
   skinType: 20,
   freeFrom: 20,
   /**
@@ -51,6 +53,7 @@ export function scorePhrase(index: CatalogIndex, phrase: QueryPhrase, out: Float
   for (const t of m.productTypes) types[TYPE_CODE.get(t)! + 1] = 2;
   const brands = new Set(m.brands.map((b) => beauty.brandByKey.get(b.toLowerCase()) ?? -2));
   const categories = new Set(m.categories.map((c) => index.categoryByKey.get(c.toLowerCase()) ?? -2));
+  const skincare = index.categoryByKey.get('skincare') ?? -2;
   const anyBrand = brands.size > 0;
   const anyCategory = categories.size > 0;
   const concernBits = m.concerns.map((c) => CONCERN_BIT.get(c)!);
@@ -68,7 +71,9 @@ export function scorePhrase(index: CatalogIndex, phrase: QueryPhrase, out: Float
       if (concerns & bit)
         score = Math.max(
           score,
-          WEIGHTS.concern * specificity(concerns) + helped[i]! * WEIGHTS.concernIngredient,
+          WEIGHTS.concern * specificity(concerns) +
+            helped[i]! * WEIGHTS.concernIngredient +
+            (category[i] === skincare ? WEIGHTS.skincareConcern : 0),
         );
     if (beauty.skin[i]! & skinMask) score = Math.max(score, WEIGHTS.skinType * specificity(beauty.skin[i]!));
     for (const bit of freeBits) if (beauty.freeFrom[i]! & bit) score = Math.max(score, WEIGHTS.freeFrom);

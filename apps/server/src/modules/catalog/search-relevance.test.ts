@@ -129,6 +129,17 @@ describe('search relevance on the demo catalog (bench/relevance/queries.json)', 
     ]);
   });
 
+  it('answers a skin concern with skincare first, then the makeup and body products that list it', async () => {
+    // A body lotion, a lip mask and a setting mist list dryness alone, and came before the essence.
+    const dehydrated = await catalog.searchProducts(
+      searchQuerySchema.parse({ q: 'dehydrated skin', pageSize: '20' }),
+    );
+    const categories = dehydrated.items.map((p) => p.categoryName);
+    expect(categories.slice(0, 5)).toEqual(Array(5).fill('Skincare'));
+    expect(categories).toContain('Fragrances');
+    expect(categories.lastIndexOf('Skincare')).toBeLessThan(categories.indexOf('Fragrances'));
+  });
+
   it('never lets a stop word make a query fail, and keeps partial matches of understood words', async () => {
     expect((await top('for my')).total).toBe(0);
     const partial = await top('sunscreen for dry zzqx skin');
