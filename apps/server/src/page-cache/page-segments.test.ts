@@ -34,7 +34,7 @@ describe('pages kept as shared gzip segments', () => {
 
   it('cuts answers from shared slabs without one answer ever writing over another', () => {
     const store = new SegmentStore();
-    // Pages that do not compress away, from ~1 KB to past the slab's largest cut (64 KB), more
+    // Pages that do not compress away, from ~1 KB to past the slab's largest cut (32 KB), more
     // than one slab of them, all held at once, then read.
     const bodies = Array.from({ length: 160 }, (_, i) =>
       page(

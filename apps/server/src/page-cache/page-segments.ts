@@ -158,17 +158,18 @@ export class SegmentStore {
 }
 
 /**
- * Answers are cut from slabs, as Node cuts small buffers from its pool: a page's gzip (~10-15 KB)
+ * Answers are cut from slabs, as Node cuts small buffers from its pool: a page's gzip (~10-20 KB)
  * is past the pool's 4 KB, and a buffer of its own per answer cost about a twentieth of a kept
  * page's CPU (an ArrayBuffer and its external-memory accounting each time). A slab goes when the
- * last answer cut from it has been sent and collected.
+ * last answer cut from it has been sent and collected, so a client that reads slowly holds at
+ * most one slab (128 KB) beyond its own answer; an answer past a quarter of a slab gets its own.
  */
-const SLAB_BYTES = 512 * 1024;
+const SLAB_BYTES = 128 * 1024;
 let slab = Buffer.allocUnsafeSlow(0);
 let slabUsed = 0;
 
 function fromSlab(length: number): Buffer {
-  if (length > SLAB_BYTES / 8) return Buffer.allocUnsafeSlow(length);
+  if (length > SLAB_BYTES / 4) return Buffer.allocUnsafeSlow(length);
   if (slabUsed + length > slab.length) {
     slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
     slabUsed = 0;
