@@ -36,6 +36,11 @@ export const WEIGHTS = {
   phraseText: 40,
 } as const;
 
+/** Each product type's close types (CLOSE_PRODUCT_TYPES), itself included. */
+const CLOSE_TYPES = new Map<string, readonly string[]>(
+  CLOSE_PRODUCT_TYPES.flatMap((close) => close.map((t) => [t, close] as const)),
+);
+
 /**
  * Each product's best answer to one phrase, into `out`; false when no product answers it.
  * A phrase means any of its values ("mask": a face, hair or lip mask).
@@ -47,9 +52,7 @@ export function scorePhrase(index: CatalogIndex, phrase: QueryPhrase, out: Float
   // Lookups by code instead of sets: this loop runs over every product for each new text.
   // 2: the type asked for; 1: a type close to it.
   const types = new Uint8Array(TYPE_CODE.size + 1);
-  for (const t of m.productTypes)
-    for (const close of CLOSE_PRODUCT_TYPES)
-      if (close.includes(t)) for (const c of close) types[TYPE_CODE.get(c)! + 1] = 1;
+  for (const t of m.productTypes) for (const c of CLOSE_TYPES.get(t) ?? []) types[TYPE_CODE.get(c)! + 1] = 1;
   for (const t of m.productTypes) types[TYPE_CODE.get(t)! + 1] = 2;
   const brands = new Set(m.brands.map((b) => beauty.brandByKey.get(b.toLowerCase()) ?? -2));
   const categories = new Set(m.categories.map((c) => index.categoryByKey.get(c.toLowerCase()) ?? -2));
