@@ -2,6 +2,8 @@
  * buildApp(config, deps): the whole HTTP application as one Fastify instance, used by main.ts and
  * loaded whole by the tests through inject() (docs/architecture.md#layers).
  */
+import { SearchThread, type SearchThreadOptions } from './modules/catalog/search-thread';
+import { onLocalCatalogChange } from './modules/catalog/catalog-cache';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import os from 'node:os';
@@ -56,6 +58,8 @@ export interface AppDeps {
   web?: WebBuild | null;
   /** Where the log goes instead of stdout (tests read it: lib/log-redaction.ts). */
   logStream?: Writable;
+  /** Run the search on a thread of its own (search-thread.ts); the production entry does. */
+  searchThread?: Pick<SearchThreadOptions, 'script' | 'databaseUrl' | 'execArgv'>;
 }
 
 export interface AppServices {
@@ -66,6 +70,8 @@ export interface AppServices {
   /** The append-only audit log: admin writes and sign-ins (modules/audit). */
   audit: AuditLog;
   users: UsersService;
+  /** The search's own thread, when the server runs one (AppDeps.searchThread). */
+  searchThread: SearchThread | null;
   catalog: CatalogService;
   limiter: RateLimiter;
   tokens: TokenService;
@@ -166,7 +172,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     backInStock: new BackInStockService(db, config.publicUrl),
     orderAccess,
     reviews,
+    searchThread: null,
   };
+  if (deps.searchThread) {
+    const thread = new SearchThread({
+      ...deps.searchThread,
+      fallback: (query) => services.catalog.searchPage(query),
+      warn: (message, err) => app.log.warn({ err }, message),
+    });
+    onLocalCatalogChange(db, () => thread.changed());
+    services.searchThread = thread;
+  }
   app.decorate('services', services);
 
   const storeServices = reviews.storeServices(services.catalog);
@@ -257,6 +273,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await services.jobs.stop();
     await services.mail.stop();
     await services.reviews.close();
+    await services.searchThread?.close();
     await services.catalog.close();
     services.images.close();
   });

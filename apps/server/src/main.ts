@@ -13,6 +13,16 @@ import { createImageStores } from './lib/images/image-stores';
 import { demoSeedNotice, paymentModeNotice } from './modules/payments/payment-mode';
 import { Lifecycle, StoppingError } from './lifecycle';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
+
+/**
+ * The search thread's script: dist/search-worker.js beside the built entry; from the source
+ * (`npm run dev`, tsx) the TypeScript module, which the worker loads with the same loader.
+ */
+function searchWorkerScript(): URL {
+  const built = new URL('./search-worker.js', import.meta.url);
+  return existsSync(built) ? built : new URL('./modules/catalog/search-worker.ts', import.meta.url);
+}
 
 /** Requests in flight get this long to finish before their connections are closed. */
 const DRAIN_MS = 10_000;
@@ -62,7 +72,12 @@ async function main() {
     }
 
     const app = await life.starting(
-      async () => buildApp(config, { database, web: await loadWebBuild() }),
+      async () =>
+        buildApp(config, {
+          database,
+          web: await loadWebBuild(),
+          searchThread: config.searchThread ? { script: searchWorkerScript(), databaseUrl } : undefined,
+        }),
       (built) => ({
         name: 'closing the HTTP server',
         // A client that stops reading its response keeps its connection busy: after the drain

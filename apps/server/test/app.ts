@@ -1,3 +1,4 @@
+import { searchWorkerScript } from './search-worker-build';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,13 @@ export interface TestApp {
  * answer of its inject() is checked against the endpoint's contract (api.ts).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; web?: WebBuild | null; logStream?: Writable } = {},
+  options: {
+    env?: Record<string, string>;
+    web?: WebBuild | null;
+    logStream?: Writable;
+    /** Run the search thread (search-thread.ts), its worker bundled from the source. */
+    searchThread?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-test-data-'));
@@ -39,6 +46,9 @@ export async function createTestApp(
     database: { db: database.db, pool: database.pool, close: async () => undefined },
     web: options.web ?? null,
     logStream: options.logStream,
+    searchThread: options.searchThread
+      ? { script: await searchWorkerScript(), databaseUrl: database.url }
+      : undefined,
   });
   await app.ready();
   checkEveryResponse(app);

@@ -23,7 +23,8 @@ export function storeRoutes(deps: { config: Config; db: Db; services: AppService
   const { config, db, services } = deps;
   return async (app) => {
     await app.register(healthRoutes(db));
-    await app.register(catalogRoutes(services.catalog));
+    const thread = services.searchThread;
+    await app.register(catalogRoutes(services.catalog, thread ? (query) => thread.page(query) : undefined));
     await app.register(
       backInStockRoutes({
         backInStock: services.backInStock,

@@ -37,6 +37,20 @@ const registry = new WeakMap<object, Set<CatalogFreshness>>();
  */
 export function catalogChanged(db: Db): void {
   for (const freshness of registry.get(db) ?? []) freshness.invalidate();
+  for (const fn of localChangeListeners.get(db) ?? []) fn();
+}
+
+const localChangeListeners = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Called on this process's own catalog writes (catalogChanged), not on other processes' (those
+ * come by NOTIFY): the search thread hears of them before any later search (search-thread.ts).
+ */
+export function onLocalCatalogChange(db: Db, fn: () => void): () => void {
+  let set = localChangeListeners.get(db);
+  if (!set) localChangeListeners.set(db, (set = new Set()));
+  set.add(fn);
+  return () => set.delete(fn);
 }
 
 export interface FreshnessOptions {

@@ -25,13 +25,14 @@ import {
   type CatalogIndex,
 } from './catalog-index';
 import { refreshDerivedBeauty } from './beauty-refresh';
-import { CatalogSearch } from './catalog-search';
+import { CatalogSearch, type SearchPage } from './catalog-search';
 import { headerPromotionReader } from '../promotions/header-promotion';
 import { JSON_BYTES, ProductStore, type Entry } from './product-store';
 import { TextSearch, type Matches, type WordPlan } from './text-search';
 
 const RELATED_KEY = Buffer.from(',"relatedProducts":');
 const ITEMS_KEY = Buffer.from('{"items":');
+const ANSWER_KEY = Buffer.from('{"succeeded":true,"data":');
 
 /**
  * The catalog's read side (docs/product.md#the-api) with a per-process cache: products
@@ -185,15 +186,21 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews'> 
     }));
   }
 
-  /** searchProducts as JSON, in parts (see getProductJson). */
-  async searchProductsJson(query: SearchQuery): Promise<Buffer[]> {
-    const { ids, total, facetsJson } = await this.searchPage(query);
+  /**
+   * The whole answer of GET /api/Products/search (`{"succeeded":true,"data":…}`) in parts, for
+   * `page` when the search thread computed it (search-thread.ts), else for a page computed here.
+   * The products' JSON comes from this process's product cache either way.
+   */
+  async searchAnswerParts(query: SearchQuery, page?: SearchPage): Promise<Buffer[]> {
+    const { ids, total, facetsJson } = page ?? (await this.searchPage(query));
+    if (page) await this.freshness.fresh();
     const items = await this.store.productsJson(ids);
     const rest = `,"total":${total},"page":${query.page},"pageSize":${query.pageSize},"facets":${facetsJson}}`;
-    return [ITEMS_KEY, ...items, Buffer.from(rest)];
+    return [ANSWER_KEY, ITEMS_KEY, ...items, Buffer.from(rest), JSON_BYTES.closeObject];
   }
 
-  private async searchPage(query: SearchQuery) {
+  /** One page of the search: its products' ids, the total and the facets (catalog-search.ts). */
+  async searchPage(query: SearchQuery): Promise<SearchPage> {
     await this.freshness.fresh();
     return this.search.page(await this.catalogIndex(), query);
   }
