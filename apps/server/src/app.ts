@@ -58,7 +58,7 @@ export interface AppDeps {
   web?: WebBuild | null;
   /** Where the log goes instead of stdout (tests read it: lib/log-redaction.ts). */
   logStream?: Writable;
-  /** Run the search on a thread of its own (search-thread.ts); the production entry does. */
+  /** Run the search on a thread of its own (search-thread.ts): main.ts with SEARCH_THREAD=1. */
   searchThread?: Pick<SearchThreadOptions, 'script' | 'databaseUrl' | 'execArgv'>;
 }
 

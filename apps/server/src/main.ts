@@ -16,12 +16,19 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 
 /**
- * The search thread's script: dist/search-worker.js beside the built entry; from the source
- * (`npm run dev`, tsx) the TypeScript module, which the worker loads with the same loader.
+ * The search thread's script, dist/search-worker.js beside the built entry (ADR 0024). From the
+ * source (`npm run dev`) there is none: Node 20 cannot load TypeScript in a worker.
  */
-function searchWorkerScript(): URL {
+function searchWorkerScript(): URL | null {
   const built = new URL('./search-worker.js', import.meta.url);
-  return existsSync(built) ? built : new URL('./modules/catalog/search-worker.ts', import.meta.url);
+  return existsSync(built) ? built : null;
+}
+
+function searchThreadOf(config: Config, databaseUrl: string, warn: (msg: string) => void) {
+  if (!config.searchThread) return undefined;
+  const script = searchWorkerScript();
+  if (!script) warn('SEARCH_THREAD=1 needs the build (npm run build): searching in process');
+  return script ? { script, databaseUrl } : undefined;
 }
 
 /** Requests in flight get this long to finish before their connections are closed. */
@@ -76,7 +83,7 @@ async function main() {
         buildApp(config, {
           database,
           web: await loadWebBuild(),
-          searchThread: config.searchThread ? { script: searchWorkerScript(), databaseUrl } : undefined,
+          searchThread: searchThreadOf(config, databaseUrl, warn),
         }),
       (built) => ({
         name: 'closing the HTTP server',

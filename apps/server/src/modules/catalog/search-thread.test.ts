@@ -61,7 +61,7 @@ describe('search thread', () => {
       const row = await insertProduct(threaded, skincare.id, {
         name,
         description: `${name}: a gentle cica and snail formula for dry, sensitive skin.`,
-        price: `${10 + i * 7}.00`,
+        priceCents: (10 + i * 7) * 100,
         stockQuantity: stock,
       });
       ids.push(row.id);

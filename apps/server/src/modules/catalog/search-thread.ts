@@ -44,8 +44,12 @@ interface Waiting {
   reject: (err: Error) => void;
 }
 
-/** A crashed thread is started again after this long; meanwhile the main thread answers. */
+/**
+ * A crashed thread is started again after this long, doubled after each start that did not get
+ * as far as ready (a database that is down, say), up to a minute; meanwhile the main thread answers.
+ */
 const RESTART_AFTER_MS = 1000;
+const RESTART_AFTER_MAX_MS = 60_000;
 
 /**
  * The worker's heap: the catalog index and the search caches the main thread no longer builds
@@ -59,6 +63,7 @@ export class SearchThread {
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
   private restartTimer: NodeJS.Timeout | null = null;
+  private restartAfter = RESTART_AFTER_MS;
   private closing: Promise<void> | null = null;
   /** Pages the thread gave, and pages the main thread computed in its place (tests). */
   answered = 0;
@@ -141,6 +146,7 @@ export class SearchThread {
     switch (message.kind) {
       case 'ready':
         this.ready = !this.closing;
+        this.restartAfter = RESTART_AFTER_MS;
         break;
       case 'page': {
         const waiting = this.take(message.id);
@@ -179,8 +185,9 @@ export class SearchThread {
       this.fallback(waiting.query).then(waiting.resolve, waiting.reject);
     }
     if (this.closing) return;
-    this.options.warn(`search thread stopped (exit code ${code}); restarting it`);
-    this.restartTimer = setTimeout(() => this.start(), RESTART_AFTER_MS);
+    this.options.warn(`search thread stopped (exit code ${code}); restarting it in ${this.restartAfter} ms`);
+    this.restartTimer = setTimeout(() => this.start(), this.restartAfter);
+    this.restartAfter = Math.min(this.restartAfter * 2, RESTART_AFTER_MAX_MS);
     this.restartTimer.unref();
   }
 }
