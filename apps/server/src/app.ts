@@ -2,8 +2,6 @@
  * buildApp(config, deps): the whole HTTP application as one Fastify instance, used by main.ts and
  * loaded whole by the tests through inject() (docs/architecture.md#layers).
  */
-import { SearchThread, type SearchThreadOptions } from './modules/catalog/search-thread';
-import { onLocalCatalogChange } from './modules/catalog/catalog-cache';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import os from 'node:os';
@@ -21,6 +19,8 @@ import { BackInStockService } from './modules/back-in-stock/back-in-stock.servic
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { TokenService } from './modules/auth/token.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { onLocalCatalogChange } from './modules/catalog/catalog-cache';
+import { SearchThread, type SearchThreadOptions } from './modules/catalog/search-thread';
 import { ContactService } from './modules/contact/contact.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { MailDispatcher } from './modules/mail/mail.service';
@@ -180,7 +180,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       fallback: (query) => services.catalog.searchPage(query),
       warn: (message, err) => app.log.warn({ err }, message),
     });
-    onLocalCatalogChange(db, () => thread.changed());
+    const unsubscribe = onLocalCatalogChange(db, () => thread.changed());
+    app.addHook('onClose', async () => unsubscribe());
     services.searchThread = thread;
   }
   app.decorate('services', services);

@@ -16,19 +16,15 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 
 /**
- * The search thread's script, dist/search-worker.js beside the built entry (ADR 0024). From the
- * source (`npm run dev`) there is none: Node 20 cannot load TypeScript in a worker.
+ * The search thread (ADR 0024) runs dist/search-worker.js beside the built entry. From the source
+ * (`npm run dev`) there is none, since Node 20 cannot load TypeScript in a worker: search in process.
  */
-function searchWorkerScript(): URL | null {
-  const built = new URL('./search-worker.js', import.meta.url);
-  return existsSync(built) ? built : null;
-}
-
 function searchThreadOf(config: Config, databaseUrl: string, warn: (msg: string) => void) {
   if (!config.searchThread) return undefined;
-  const script = searchWorkerScript();
-  if (!script) warn('SEARCH_THREAD=1 needs the build (npm run build): searching in process');
-  return script ? { script, databaseUrl } : undefined;
+  const script = new URL('./search-worker.js', import.meta.url);
+  if (existsSync(script)) return { script, databaseUrl };
+  warn('SEARCH_THREAD=1 needs the build (npm run build): searching in process');
+  return undefined;
 }
 
 /** Requests in flight get this long to finish before their connections are closed. */

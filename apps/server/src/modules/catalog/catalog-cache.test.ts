@@ -384,13 +384,13 @@ describe('catalog JSON reads', () => {
         pageSize: 2,
         page: 1,
       } satisfies SearchQueryInput);
-      const asObjects = JSON.parse(
-        JSON.stringify({ succeeded: true, data: await service.searchProducts(query) }),
+      const asObjects = JSON.parse(JSON.stringify(await service.searchProducts(query)));
+      expect(JSON.parse(Buffer.concat(await service.searchProductsJson(query)).toString())).toEqual(
+        asObjects,
       );
-      expect(JSON.parse(Buffer.concat(await service.searchAnswerParts(query)).toString())).toEqual(asObjects);
       // A page the search thread computed gives the same answer (search-thread.ts).
       const page = await service.searchPage(query);
-      expect(JSON.parse(Buffer.concat(await service.searchAnswerParts(query, page)).toString())).toEqual(
+      expect(JSON.parse(Buffer.concat(await service.searchProductsJson(query, page)).toString())).toEqual(
         asObjects,
       );
     };

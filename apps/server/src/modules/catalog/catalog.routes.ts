@@ -17,7 +17,8 @@ const { catalog: api } = endpoints;
  * search thread, search answers are joined into a buffer lent to the response
  * (lib/answer-buffers.ts): without it, the main thread's full collections undid the thread's gain.
  */
-function sendData(reply: FastifyReply, parts: Buffer[], lend = false) {
+function sendData(reply: FastifyReply, dataJson: Buffer[], lend = false) {
+  const parts = [DATA_KEY, ...dataJson, JSON_BYTES.closeObject];
   const body = lend ? answers.join(parts, reply.raw) : Buffer.concat(parts);
   return reply.type('application/json; charset=utf-8').send(body);
 }
@@ -39,13 +40,13 @@ export function catalogRoutes(
 
     route(app, api.search, async (request, reply) => {
       const page = searchPage && (await searchPage(request.query));
-      return sendData(reply, await catalog.searchAnswerParts(request.query, page), page !== undefined);
+      return sendData(reply, await catalog.searchProductsJson(request.query, page), page !== undefined);
     });
 
     route(app, api.product, async (request, reply) => {
       const product = await catalog.getProductJson(request.params.id);
       if (!product) throw new AppError('NOT_FOUND', MESSAGES.generic.notFound);
-      return sendData(reply, [DATA_KEY, ...product, JSON_BYTES.closeObject]);
+      return sendData(reply, product);
     });
   };
 }

@@ -32,7 +32,6 @@ import { TextSearch, type Matches, type WordPlan } from './text-search';
 
 const RELATED_KEY = Buffer.from(',"relatedProducts":');
 const ITEMS_KEY = Buffer.from('{"items":');
-const ANSWER_KEY = Buffer.from('{"succeeded":true,"data":');
 
 /**
  * The catalog's read side (docs/product.md#the-api) with a per-process cache: products
@@ -187,16 +186,16 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews'> 
   }
 
   /**
-   * The whole answer of GET /api/Products/search (`{"succeeded":true,"data":…}`) in parts, for
-   * `page` when the search thread computed it (search-thread.ts), else for a page computed here.
-   * The products' JSON comes from this process's product cache either way.
+   * searchProducts as JSON, in parts (see getProductJson): for `page` when the search thread
+   * computed it (search-thread.ts), else for a page computed here. The products' JSON comes from
+   * this process's product cache either way.
    */
-  async searchAnswerParts(query: SearchQuery, page?: SearchPage): Promise<Buffer[]> {
+  async searchProductsJson(query: SearchQuery, page?: SearchPage): Promise<Buffer[]> {
     const { ids, total, facetsJson } = page ?? (await this.searchPage(query));
     if (page) await this.freshness.fresh();
     const items = await this.store.productsJson(ids);
     const rest = `,"total":${total},"page":${query.page},"pageSize":${query.pageSize},"facets":${facetsJson}}`;
-    return [ANSWER_KEY, ITEMS_KEY, ...items, Buffer.from(rest), JSON_BYTES.closeObject];
+    return [ITEMS_KEY, ...items, Buffer.from(rest)];
   }
 
   /** One page of the search: its products' ids, the total and the facets (catalog-search.ts). */
