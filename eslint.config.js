@@ -37,6 +37,22 @@ export default tseslint.config(
     },
   },
   {
+    // sharp and tesseract.js cost ~27 MB of resident memory once loaded: the server loads them on
+    // first use (apps/server/src/lib/load-on-use.ts), not at start. Tests may import them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/lib/load-on-use.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['sharp', 'tesseract.js'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: `Load ${name} on first use with lib/load-on-use.ts: it costs resident memory from the start.`,
+        })),
+      ],
+    },
+  },
+  {
     // CommonJS on purpose: eslint-module-utils loads import resolvers with require().
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -4,9 +4,10 @@
  * kept at the responsive widths the web app asks for.
  */
 import { randomBytes } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { IMAGE_WIDTHS, imageVariantName } from '@seoul-glow/shared';
 import { FileBlobStore, type BlobStore } from './images/blob-store';
+import { loadSharp } from './load-on-use';
 
 /** Where images go: a store (images/image-stores.ts), or a folder path for the file store. */
 export type ImageTarget = BlobStore | string;
@@ -32,6 +33,7 @@ const VARIANT_WIDTHS = IMAGE_WIDTHS.filter((w) => w < MAX_WIDTH);
  * cut from that small buffer instead of re-decoding a possibly huge upload for each width.
  */
 async function decodeToBase(input: Buffer) {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: MAX_WIDTH, withoutEnlargement: true })
@@ -40,7 +42,8 @@ async function decodeToBase(input: Buffer) {
   return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-function toWebp(base: Awaited<ReturnType<typeof decodeToBase>>, width: number) {
+async function toWebp(base: Awaited<ReturnType<typeof decodeToBase>>, width: number) {
+  const sharp = await loadSharp();
   return sharp(base.data, { raw: base.raw })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 80, effort: 4 })

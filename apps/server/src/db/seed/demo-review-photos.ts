@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-on-use';
 import { storeProductImage, type ImageTarget } from '../../lib/image-store';
 import { packshotSvg, type PackshotSpec } from './packshot';
 
@@ -21,6 +21,7 @@ export async function renderReviewPhoto(
   index: number,
   target: ImageTarget,
 ): Promise<string> {
+  const sharp = await loadSharp();
   // Rasterised straight at the size it is kept (the studio shot is 1024 px): a third of the work.
   const tilted = await sharp(Buffer.from(packshotSvg(spec)), { density: 72 * (DRAWN / 1024) })
     .rotate(index % 2 ? 4 : -5, { background: spec.background })

@@ -3,7 +3,7 @@
  * gloss, floor shadow) rasterised by sharp. Drawn rather than shipped so the repository carries no
  * binary assets and every product gets a picture that matches its colours.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-on-use';
 import { CX, FLOOR, Canvas, darken, lighten, mix, type Mark } from './packshot-kit';
 import { bottle, dropper, jar, pump, spray, stick, tube, type Drawn, type Look } from './packshot-shapes';
 import { compact, lipstick, palette } from './packshot-cosmetics';
@@ -165,6 +165,7 @@ export function packshotSvg(spec: PackshotSpec): string {
 
 /** A 1024×1024 PNG of the product; feed it to storeProductImage like any upload. */
 export async function renderPackshot(spec: PackshotSpec): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(packshotSvg(spec)))
     .png({ compressionLevel: 1 })
     .toBuffer();

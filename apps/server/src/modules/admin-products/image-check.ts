@@ -1,6 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_MESSAGES } from '@seoul-glow/shared';
 import { AppError } from '../../lib/app-error';
+import { loadSharp } from '../../lib/load-on-use';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const MAX_PIXELS = 40_000_000;
@@ -13,6 +14,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
  */
 export async function checkUploadedImage(data: Buffer): Promise<void> {
   if (data.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
+import { loadSharp, loadTesseract } from '../../lib/load-on-use';
 
 const require = createRequire(import.meta.url);
 
@@ -48,6 +48,7 @@ export class OcrService {
 
   /** Decodes any image sharp reads (JPEG, PNG, WebP, GIF, AVIF, TIFF…) into a clean greyscale PNG. */
   static async normalise(image: Buffer): Promise<Buffer> {
+    const sharp = await loadSharp();
     try {
       return await sharp(image, { limitInputPixels: 40_000_000 })
         .rotate()
@@ -75,15 +76,19 @@ export class OcrService {
   }
 
   private getWorker(): Promise<Worker> {
-    this.worker ??= createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: langPath(),
-      gzip: true,
-      cacheMethod: 'none',
-      errorHandler: () => undefined,
-    }).catch((err: unknown) => {
-      this.worker = null;
-      throw err;
-    });
+    this.worker ??= loadTesseract()
+      .then(({ createWorker, OEM }) =>
+        createWorker('eng', OEM.LSTM_ONLY, {
+          langPath: langPath(),
+          gzip: true,
+          cacheMethod: 'none',
+          errorHandler: () => undefined,
+        }),
+      )
+      .catch((err: unknown) => {
+        this.worker = null;
+        throw err;
+      });
     return this.worker;
   }
 

@@ -123,10 +123,21 @@ export class ProductStore {
     if (ids.length === 0) return [];
     await this.loadAll();
     const { settled, absent } = this;
+    const found: (Entry | null)[] = new Array<Entry | null>(ids.length);
+    let waiting = false;
     let unknown: number[] | null = null;
-    for (const id of ids) {
-      if (!settled.has(id) && !absent.has(id) && !this.loading.has(id)) (unknown ??= []).push(id);
+    for (let k = 0; k < ids.length; k++) {
+      const id = ids[k]!;
+      const entry = settled.get(id);
+      if (entry) found[k] = entry;
+      else if (absent.has(id)) found[k] = null;
+      else {
+        waiting = true;
+        if (!this.loading.has(id)) (unknown ??= []).push(id);
+      }
     }
+    // Every product read already (the usual case): no promise per product.
+    if (!waiting) return found;
     if (unknown) this.loadMissing(unknown);
     const loading = this.loading;
     return Promise.all(ids.map((id) => settled.get(id) ?? (absent.has(id) ? null : loading.get(id)!)));
