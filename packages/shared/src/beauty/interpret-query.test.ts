@@ -141,6 +141,44 @@ describe('the synonyms table', () => {
   });
 });
 
+describe('interpretQuery: plurals and words typed together', () => {
+  it('reads a plural the table does not list as its singular', () => {
+    expectReading('face masks', { productTypes: ['mask'] });
+    expectReading('lip balms', { productTypes: ['lip-care'] });
+    expectReading('body mists', { productTypes: ['body-mist'] });
+    expectReading('eye creams', { productTypes: ['eye-care'] });
+    // Words that end in "ss" are not plurals.
+    expectReading('gloss', { terms: ['gloss'] });
+  });
+
+  it('reads a two-word phrase typed as one word', () => {
+    expectReading('eyecream', { productTypes: ['eye-care'] });
+    expectReading('lipbalm', { productTypes: ['lip-care'] });
+    expectReading('facewash', { productTypes: ['cleanser'] });
+    expectReading('sunstick', { productTypes: ['sunscreen'] });
+    expectReading('bodymists', { productTypes: ['body-mist'] });
+    // Not when the text is spelt as meant, and not for words that split into no phrase.
+    expect(interpretQuery('eyecream', { correct: false }).terms).toEqual(['eyecream']);
+    expectReading('sunset', { terms: ['sunset'] });
+  });
+
+  it('reads a misspelt word that begins a brand or phrase as the whole of it', () => {
+    expectReading('hyangi house', { brands: ['Hyanggi House'] });
+    expectReading('haneull lab serum', { brands: ['Haneul Lab'], productTypes: ['serum'] });
+    expectReading('clensing balm', { productTypes: ['cleanser'] });
+  });
+
+  it('reads the shopper words added to the table', () => {
+    expectReading('face mist', { productTypes: ['toner'] });
+    expectReading('spot treatment', { concerns: ['acne'] });
+    expectReading('lip stain', { productTypes: ['lip-tint'] });
+    expectReading('hair growth', { concerns: ['thinning-hair'] });
+    expectReading('oily t-zone', { concerns: ['oiliness'] });
+    expectReading('rice', { ingredients: ['rice-extract', 'rice-protein'] });
+    expectReading('sleeping mask', { productTypes: ['mask', 'lip-care'] });
+  });
+});
+
 describe('editDistance against the whole table', () => {
   /** Optimal string alignment distance, the textbook way. */
   function reference(a: string, b: string): number {

@@ -163,8 +163,9 @@ export interface InterpretOptions {
   /** The catalog's brand names, matched as whole phrases ("haneul lab"). */
   brands?: readonly string[];
   /**
-   * Read a word within a few edits of a known one as that word (default true). Off for text that
-   * is spelt as meant, such as product names ("Silky" is not a typo of silk).
+   * Read a word within a few edits of a known one as that word, and a known two-word phrase typed
+   * as one word as that phrase (default true). Off for text that is spelt as meant, such as
+   * product names ("Silky" is not a typo of silk).
    */
   correct?: boolean;
 }
@@ -218,6 +219,26 @@ function correctionOf(brands: BrandVocabulary, word: string): string | undefined
   return fixed ?? undefined;
 }
 
+/** The phrase with its last word made singular the regular way ("masks" → "mask"), or itself. */
+function singularOf(key: string): string {
+  if (key.length < 4 || !key.endsWith('s') || key.endsWith('ss')) return key;
+  return /(ch|sh|x|ss)es$/.test(key) ? key.slice(0, -2) : key.slice(0, -1);
+}
+
+/**
+ * A two-word phrase of the vocabulary typed as one word ("eyecream", "lipbalm", "sunstick"), or
+ * its plural ("eyecreams"); both halves at least two letters.
+ */
+function joinedPhrase(vocab: Vocabulary, word: string): SynonymRow | undefined {
+  if (word.length < 6 || /\d/.test(word)) return undefined;
+  for (let k = 2; k <= word.length - 3; k++) {
+    const key = `${word.slice(0, k)} ${word.slice(k)}`;
+    const row = vocab.phrases.get(key) ?? vocab.phrases.get(singularOf(key));
+    if (row) return row;
+  }
+  return undefined;
+}
+
 export function interpretQuery(query: string, options: InterpretOptions = {}): QueryInterpretation {
   const vocab = baseVocabulary();
   const brands = brandVocabulary(vocab, options.brands ?? NO_BRANDS);
@@ -240,7 +261,8 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
     for (let n = Math.min(longest, words.length - i); n >= 1 && !matched; n--) {
       const key = words.slice(i, i + n).join(' ');
       const brand = brandByKey.get(key);
-      const row = vocab.phrases.get(key);
+      // A plural the table does not list reads as its singular ("face masks", "lip balms").
+      const row = vocab.phrases.get(key) ?? (brand ? undefined : vocab.phrases.get(singularOf(key)));
       if (brand || row) {
         apply(out, row ?? { terms: [] }, brand, words.slice(i, i + n));
         matched = n;
@@ -249,10 +271,25 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
     if (!matched) {
       const word = words[i]!;
       matched = 1;
-      if (!STOP_WORDS.has(word)) {
+      const joined =
+        STOP_WORDS.has(word) || options.correct === false ? undefined : joinedPhrase(vocab, word);
+      if (joined) apply(out, joined, undefined, [word]);
+      else if (!STOP_WORDS.has(word)) {
         const fixed = options.correct === false || /\d/.test(word) ? undefined : correctionOf(brands, word);
         if (fixed) {
-          apply(out, vocab.phrases.get(fixed) ?? { terms: [] }, brandByKey.get(fixed), [word]);
+          // The corrected word may begin a longer phrase or brand ("hyangi house": Hyanggi House).
+          matched = Math.min(longest, words.length - i);
+          for (; matched > 1; matched--) {
+            const key = [fixed, ...words.slice(i + 1, i + matched)].join(' ');
+            if (brandByKey.has(key) || vocab.phrases.has(key)) break;
+          }
+          const key = [fixed, ...words.slice(i + 1, i + matched)].join(' ');
+          apply(
+            out,
+            vocab.phrases.get(key) ?? { terms: [] },
+            brandByKey.get(key),
+            words.slice(i, i + matched),
+          );
           out.corrections.push({ from: word, to: fixed });
         } else out.terms.push(word);
       }

@@ -52,13 +52,24 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
   },
   { terms: ['cleansing', 'cleansing oil', 'cleansing balm', 'wash'], productTypes: ['cleanser'] },
   {
-    terms: ['toner', 'toners', 'skin toner', 'skin softener', 'skin refiner', 'softener', 'mist toner'],
+    terms: [
+      'toner',
+      'toners',
+      'skin toner',
+      'skin softener',
+      'skin refiner',
+      'softener',
+      'mist toner',
+      'face mist',
+      'facial mist',
+    ],
     productTypes: ['toner'],
   },
   { terms: ['essence', 'essences', 'first essence'], productTypes: ['essence'] },
   { terms: ['serum', 'serums', 'ampoule', 'ampoules', 'ampule'], productTypes: ['serum'] },
   { terms: ['sheet mask', 'sheet masks', 'face mask', 'clay mask', 'wash off mask'], productTypes: ['mask'] },
-  { terms: ['mask', 'masks', 'mask pack', 'sleeping mask'], productTypes: ['mask', 'hair-mask', 'lip-care'] },
+  { terms: ['mask', 'masks', 'mask pack'], productTypes: ['mask', 'hair-mask', 'lip-care'] },
+  { terms: ['sleeping mask', 'sleeping pack', 'overnight mask'], productTypes: ['mask', 'lip-care'] },
   {
     terms: ['exfoliator', 'exfoliant', 'exfoliating', 'peeling', 'peel', 'scrub'],
     productTypes: ['exfoliator'],
@@ -91,7 +102,10 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
   { terms: ['mascara'], productTypes: ['mascara'] },
   { terms: ['brow', 'brows', 'eyebrow'], productTypes: ['brow'] },
   { terms: ['lipstick', 'lipsticks'], productTypes: ['lipstick'] },
-  { terms: ['lip tint', 'lip tints', 'tint', 'velvet tint'], productTypes: ['lip-tint'] },
+  {
+    terms: ['lip tint', 'lip tints', 'tint', 'velvet tint', 'lip stain', 'stain'],
+    productTypes: ['lip-tint'],
+  },
   { terms: ['lip', 'lips', 'lip colour', 'lip color'], productTypes: ['lipstick', 'lip-tint', 'lip-care'] },
   { terms: ['eye', 'eyes'], productTypes: ['eye-care', 'eyeshadow'] },
   { terms: ['shampoo', 'shampoos'], productTypes: ['shampoo'] },
@@ -140,7 +154,10 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
     ],
     concerns: ['acne'],
   },
-  { terms: ['acne prone', 'blemish prone', 'breakout prone'], concerns: ['acne'] },
+  {
+    terms: ['acne prone', 'blemish prone', 'breakout prone', 'spot treatment', 'spot cream', 'spot gel'],
+    concerns: ['acne'],
+  },
   {
     terms: [
       'dry',
@@ -219,7 +236,7 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
     concerns: ['dark-spots'],
   },
   {
-    terms: ['oily', 'oiliness', 'greasy', 'shiny', 'oil control', 'sebum', 'oily scalp'],
+    terms: ['oily', 'oiliness', 'greasy', 'shiny', 'oil control', 'sebum', 'oily scalp', 't zone', 'tzone'],
     concerns: ['oiliness'],
   },
   {
@@ -241,7 +258,18 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
   },
   { terms: ['frizz', 'frizzy', 'flyaways', 'frizzy hair'], concerns: ['frizz'] },
   {
-    terms: ['thinning', 'thinning hair', 'hair loss', 'hair fall', 'thin hair', 'volume', 'volumizing'],
+    terms: [
+      'thinning',
+      'thinning hair',
+      'hair thinning',
+      'hair loss',
+      'hair fall',
+      'thin hair',
+      'hair growth',
+      'regrowth',
+      'volume',
+      'volumizing',
+    ],
     concerns: ['thinning-hair'],
   },
   { terms: ['dandruff', 'flaky scalp', 'itchy scalp', 'scalp flakes', 'flakes'], concerns: ['flaky-scalp'] },
@@ -270,6 +298,8 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
   { terms: ['ha', 'hyaluronic', 'hyaluronic acid', 'sodium hyaluronate'], ingredients: ['hyaluronic-acid'] },
   { terms: ['niacinamide', 'vitamin b3', 'nicotinamide'], ingredients: ['niacinamide'] },
   { terms: ['snail', 'snail mucin', 'snail secretion'], ingredients: ['snail-mucin'] },
+  // Rice in skincare (extract, water, bran) and in haircare (protein).
+  { terms: ['rice'], ingredients: ['rice-extract', 'rice-protein'] },
   { terms: ['peptide', 'peptides'], ingredients: ['peptides', 'copper-peptides'] },
   // Scent notes: a scent word means the glossary's ingredients that give that scent.
   {

@@ -242,7 +242,7 @@ async function insertAll(
  */
 const BEAUTY_DETAIL_KEYS = ['volume', 'how_to_use', 'key_ingredients', 'skin_type'];
 
-function withoutBeautyFields(fields: Record<string, string>): Record<string, string> {
+export function withoutBeautyFields(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter(([key]) => !BEAUTY_DETAIL_KEYS.includes(key)));
 }
 

@@ -27,6 +27,23 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
 );
 
+/**
+ * The product details (additional_fields) that search reads, below the description: what shoppers
+ * look for a scent or a colour by ("sandalwood", "vanilla perfume", "matte lipstick").
+ */
+export const SEARCHED_DETAIL_KEYS = [
+  'scent_family',
+  'scent',
+  'top_notes',
+  'heart_notes',
+  'base_notes',
+  'shade',
+  'finish',
+] as const;
+const SEARCHED_DETAILS = SEARCHED_DETAIL_KEYS.map((key) => `coalesce(additional_fields->>'${key}', '')`).join(
+  " || ' ' || ",
+);
+
 export const products = pgTable(
   'products',
   {
@@ -76,9 +93,12 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /** Weighted full-text document: name (A), category-independent description (B). */
+    /**
+     * Weighted full-text document: name (A), description (B), and the words shoppers search a
+     * scent or a colour by (C: a fragrance's family and notes, a shade, a finish; migration 0014).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B') || setweight(to_tsvector('english', ${sql.raw(SEARCHED_DETAILS)}), 'C')`,
     ),
   },
   (t) => [

@@ -12,7 +12,8 @@
  * its best answer to each. When the query has several parts, products below a fifth of the best
  * relevance are left out: they answer a minor part only ("dry skin" alone, for "moisturizer for
  * dry skin"). A part that nothing answers never makes the query fail while another part is
- * answered; with nothing understood, every word must match ('No Products Found' otherwise).
+ * answered, unless all that is answered is a guessed spelling ("office chair" is not "hair"); with
+ * nothing understood, every word must match ('No Products Found' otherwise).
  *
  * Everything here belongs to one catalog index and goes with it; answers are kept per text.
  */
@@ -22,7 +23,7 @@ import type { CatalogIndex } from './catalog-index';
 import { relevanceByKeys, relevanceByRadix, usesRadix, type RankedOrder } from './relevance-order';
 import { bitsOfPositions, type Bits } from './search-bits';
 import { WEIGHTS, scorePhrase } from './phrase-scores';
-import { matchesOf, type Matches, type TextSearch } from './text-search';
+import { matchesOf, type Matches, type TextSearch, type WordPlan } from './text-search';
 
 /** Relevance below best / FLOOR_RATIO is left out when the query was understood. */
 const FLOOR_RATIO = 5;
@@ -93,30 +94,48 @@ export class BeautySearch {
   /** The phrases' and the other words' answers summed into `total` (zeroed), then kept as matches. */
   private async sum(reading: QueryInterpretation, total: Float32Array): Promise<Matches> {
     const parts: { matches: Matches; weight: number }[] = [];
+    let guessing = false;
     for (const phrase of reading.phrases) {
       const scores = await this.phraseMatches(phrase);
       if (scores.positions.length) parts.push({ matches: scores, weight: 1 });
     }
     if (reading.terms.length) {
-      const matched = await this.textSearch.match(reading.terms.join(' '));
-      if (parts.length === 0) return matched;
+      const text = reading.terms.join(' ');
+      const matched = await this.textSearch.match(text);
+      // Nothing understood: every word must match, and of several words one at least as typed
+      // ("garden hose" is not "green" and "house").
+      if (parts.length === 0) return (await this.guessedOnly(text)) ? NO_MATCHES : matched;
+      // Guesses never answer alone: where every understood phrase is a guessed spelling, a product
+      // must answer every part. "office chair" is not "hair", "wireless mouse" not "lifeless" (nor
+      // "mousse"); "sunscren stick" is the sun stick.
+      guessing = onlyGuesses(reading);
       if (matched.positions.length) parts.push({ matches: matched, weight: WEIGHTS.text });
+      else if (guessing) return NO_MATCHES;
     }
     if (parts.length === 0) return NO_MATCHES;
     // One phrase answered: its own answers, as they are kept (a sum of one would copy them).
     if (parts.length === 1 && parts[0]!.weight === 1) return parts[0]!.matches;
+    const answered = guessing ? new Uint8Array(this.n) : null;
     for (const { matches, weight } of parts) {
       for (let k = 0; k < matches.positions.length; k++) {
         const at = matches.positions[k]!;
         total[at] = total[at]! + (weight === 1 ? matches.relevance[k]! : matches.relevance[k]! * weight);
+        if (answered) answered[at]!++;
       }
     }
+    if (answered) for (let i = 0; i < this.n; i++) if (answered[i] !== parts.length) total[i] = 0;
     const units = parts.length;
     let best = 0;
     for (let i = 0; i < this.n; i++) if (total[i]! > best) best = total[i]!;
     // With several parts understood, products answering only a minor one are left out.
     const floor = units > 1 ? best / FLOOR_RATIO : 0;
     return floor > 0 ? matchesOf(total, floor, false) : matchesOf(total, 0, true);
+  }
+
+  /** Whether `text` has several words and each matches only as a near spelling. */
+  private async guessedOnly(text: string): Promise<boolean> {
+    const plan = await this.textSearch.plan(text);
+    return plan !== null && plan.length > 1 && !plan.some(typed);
   }
 
   /**
@@ -145,4 +164,16 @@ export class BeautySearch {
       (m) => m.positions.length * 2 || 1,
     );
   }
+}
+
+/** Whether a word of a text search matches as typed (a near spelling weighs less than 1). */
+function typed(word: WordPlan): boolean {
+  return word.terms.some((term) => term.weight === 1);
+}
+
+/** Whether every understood phrase is a single misspelt word read as a known one. */
+function onlyGuesses(reading: QueryInterpretation): boolean {
+  return reading.phrases.every(
+    (phrase) => phrase.words.length === 1 && reading.corrections.some((c) => c.from === phrase.words[0]),
+  );
 }

@@ -6,6 +6,7 @@ import { categories, products } from '../../db/schema';
 import { CATALOG_CATEGORIES, CATALOG_PRODUCTS } from '../../db/seed/catalog-data';
 import { beautyOf } from '../../db/seed/beauty/catalog-beauty';
 import { demoRating } from '../../db/seed/demo-reviews';
+import { withoutBeautyFields } from '../../db/seed/seed';
 import { reviewProductOf } from '../../db/seed/seed-reviews';
 import { beautyColumns } from './beauty-facts';
 import { CatalogService } from './catalog.service';
@@ -30,7 +31,7 @@ const SUNSCREENS = [
 let t: TestApp;
 let catalog: CatalogService;
 
-/** The demo catalog's products and beauty facts (no photos: search does not read them). */
+/** The demo catalog's products, details and beauty facts (no photos: search does not read them). */
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
@@ -46,6 +47,7 @@ beforeAll(async () => {
       priceCents: p.priceCents,
       stockQuantity: p.stockQuantity,
       isFeatured: p.isFeatured,
+      additionalFields: withoutBeautyFields(p.additionalFields),
       // The figures the demo seed's reviews give it (db/seed/demo-reviews.ts).
       ...demoRating(reviewProductOf(p)),
       categoryId: categoryId.get(p.category)!,
@@ -129,6 +131,16 @@ describe('search relevance on the demo catalog (bench/relevance/queries.json)', 
     ]);
   });
 
+  it("reads a fragrance's notes and a lipstick's finish, below its name and description", async () => {
+    // Sandalwood is in the eau de parfum's base notes only; the body oil is named after it.
+    const sandalwood = (await top('sandalwood')).names;
+    expect(sandalwood[0]).toBe('Sandalwood Perfumed Body Oil');
+    expect(sandalwood).toContain('White Tea & Fig Eau de Parfum');
+    // Oud's heart notes hold rose; the base notes vanilla and amber.
+    expect((await top('amber perfume')).names).toContain('Seoul Night Oud Eau de Parfum');
+    expect((await top('woody')).names).toContain('White Tea & Fig Eau de Parfum');
+  });
+
   it('answers a skin concern with skincare first, then the makeup and body products that list it', async () => {
     // A body lotion, a lip mask and a setting mist list dryness alone, and came before the essence.
     const dehydrated = await catalog.searchProducts(
@@ -147,5 +159,27 @@ describe('search relevance on the demo catalog (bench/relevance/queries.json)', 
       partial.names[0],
     );
     expect((await top('mascara for acne')).total).toBeGreaterThan(0);
+  });
+
+  it('finds nothing where a guessed spelling is all a text has in common with the store', async () => {
+    // "chair" is one edit from "hair", "wireless" two from "lifeless", "garden" and "hose" near
+    // "green" and "house" in one perfume's details.
+    for (const q of ['office chair', 'wireless mouse', 'garden hose'])
+      expect((await top(q)).total, q).toBe(0);
+    // A guess still answers beside a word that matches ("sunscren" for "sunscreen").
+    expect((await top('sunscren stick')).names[0]).toBe('Daily Mild Sun Stick SPF 50+ PA++++');
+  });
+
+  it('reads plurals and words typed together', async () => {
+    for (const q of ['face masks', 'facemask']) {
+      const names = (await top(q, 2)).names;
+      expect(names, q).toHaveLength(2);
+      expect([...names].sort(), q).toEqual([
+        'Hyaluronic 5D Moisture Sheet Mask (5 Pack)',
+        'Mugwort Pore Clarifying Wash-Off Mask',
+      ]);
+    }
+    expect((await top('eyecream', 1)).names).toEqual((await top('eye cream', 1)).names);
+    expect((await top('lip stains', 1)).names).toEqual(['Velvet Tint Lip — Rose Fig']);
   });
 });
