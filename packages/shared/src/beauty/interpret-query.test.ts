@@ -176,6 +176,15 @@ describe('interpretQuery: plurals and words typed together', () => {
     expectReading('oily t-zone', { concerns: ['oiliness'] });
     expectReading('rice', { ingredients: ['rice-extract', 'rice-protein'] });
     expectReading('sleeping mask', { productTypes: ['mask', 'lip-care'] });
+    expectReading('acne scars', { concerns: ['dark-spots'] });
+    expectReading('under eye', { productTypes: ['eye-care'], concerns: ['dark-circles'] });
+    expectReading('body moisturiser', { productTypes: ['body-lotion', 'body-oil'] });
+    expectReading('cream for dry hands', { productTypes: ['moisturizer', 'hand-cream'] });
+    expectReading('tinted moisturizer', { productTypes: ['tone-up', 'foundation'] });
+    expectReading('dry scalp', { concerns: ['flaky-scalp'] });
+    expectReading('eye creme', { productTypes: ['eye-care'] });
+    expectReading('travel size', { terms: ['travel'] });
+    expectReading('K-Beauty', { categories: ['Skincare', 'Makeup', 'Haircare', 'Fragrances'] });
   });
 });
 

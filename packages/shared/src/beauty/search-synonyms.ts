@@ -27,7 +27,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and any are be best buy face for from good great i im in is it looking me my need ' +
     'of on or please product products recommend show skin some something that the this to ' +
-    'type types use want what which with you your'
+    'size type types use want what which with you your'
   ).split(' '),
 );
 
@@ -39,7 +39,16 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
   },
   { terms: ['spf', 'sun stick', 'sun protection', 'uv protection', 'sun'], productTypes: ['sunscreen'] },
   {
-    terms: ['moisturizer', 'moisturizers', 'moisturiser', 'moisturisers', 'cream', 'creams', 'face cream'],
+    terms: [
+      'moisturizer',
+      'moisturizers',
+      'moisturiser',
+      'moisturisers',
+      'cream',
+      'creams',
+      'creme',
+      'face cream',
+    ],
     productTypes: ['moisturizer'],
   },
   {
@@ -74,7 +83,9 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
     terms: ['exfoliator', 'exfoliant', 'exfoliating', 'peeling', 'peel', 'scrub'],
     productTypes: ['exfoliator'],
   },
-  { terms: ['eye cream', 'eye creams', 'eye serum', 'eye care'], productTypes: ['eye-care'] },
+  { terms: ['eye cream', 'eye creams', 'eye creme', 'eye serum', 'eye care'], productTypes: ['eye-care'] },
+  // What shoppers put under their eyes: eye care, or a concealer for dark circles.
+  { terms: ['under eye', 'under eyes', 'undereye'], productTypes: ['eye-care'], concerns: ['dark-circles'] },
   {
     terms: ['lip balm', 'lip mask', 'lip sleeping mask', 'lip care', 'lip treatment'],
     productTypes: ['lip-care'],
@@ -130,11 +141,18 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
   { terms: ['body mist', 'body spray'], productTypes: ['body-mist'] },
   { terms: ['solid perfume', 'perfume stick'], productTypes: ['solid-perfume'] },
   { terms: ['body lotion', 'body cream'], productTypes: ['body-lotion'] },
+  { terms: ['body moisturizer', 'body moisturiser'], productTypes: ['body-lotion', 'body-oil'] },
   { terms: ['body oil'], productTypes: ['body-oil'] },
-  { terms: ['hand cream', 'hand lotion'], productTypes: ['hand-cream'] },
+  { terms: ['hand cream', 'hand lotion', 'hand', 'hands', 'dry hands'], productTypes: ['hand-cream'] },
   { terms: ['pillow mist', 'pillow spray', 'room spray', 'linen spray'], productTypes: ['home-fragrance'] },
   // Categories
-  { terms: ['skincare', 'skin care'], categories: ['Skincare'] },
+  { terms: ['skincare', 'skin care', 'skincare routine', 'skin care routine'], categories: ['Skincare'] },
+  // Every product here is K-beauty: the words narrow nothing, but they never empty a search.
+  {
+    terms: ['k beauty', 'kbeauty', 'korean beauty'],
+    categories: ['Skincare', 'Makeup', 'Haircare', 'Fragrances'],
+  },
+  { terms: ['tinted moisturizer', 'tinted moisturiser'], productTypes: ['tone-up', 'foundation'] },
   { terms: ['makeup', 'make up', 'cosmetics'], categories: ['Makeup'] },
   { terms: ['haircare', 'hair care', 'hair'], categories: ['Haircare'] },
   { terms: ['fragrance', 'fragrances', 'scent', 'scents'], categories: ['Fragrances'] },
@@ -232,6 +250,10 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
       'acne marks',
       'sun spots',
       'age spots',
+      'acne scars',
+      'acne scar',
+      'scars',
+      'scarring',
     ],
     concerns: ['dark-spots'],
   },
@@ -272,7 +294,10 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
     ],
     concerns: ['thinning-hair'],
   },
-  { terms: ['dandruff', 'flaky scalp', 'itchy scalp', 'scalp flakes', 'flakes'], concerns: ['flaky-scalp'] },
+  {
+    terms: ['dandruff', 'flaky scalp', 'itchy scalp', 'dry scalp', 'scalp flakes', 'flakes'],
+    concerns: ['flaky-scalp'],
+  },
   // Skin types
   { terms: ['dry skin', 'dry skin type'], skinTypes: ['dry'] },
   { terms: ['oily skin', 'oily skin type'], skinTypes: ['oily'] },

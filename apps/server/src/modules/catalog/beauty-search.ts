@@ -93,12 +93,17 @@ export class BeautySearch {
 
   /** The phrases' and the other words' answers summed into `total` (zeroed), then kept as matches. */
   private async sum(reading: QueryInterpretation, total: Float32Array): Promise<Matches> {
-    const parts: { matches: Matches; weight: number }[] = [];
+    let parts: { matches: Matches; weight: number }[] = [];
     let guessing = false;
     for (const phrase of reading.phrases) {
       const scores = await this.phraseMatches(phrase);
       if (scores.positions.length) parts.push({ matches: scores, weight: 1 });
     }
+    // A phrase every product answers ("k-beauty" in a K-beauty store) narrows nothing: beside
+    // other words it is left out, so "k-beauty sunscreen" lists the sunscreens only.
+    const narrowing = parts.filter((part) => part.matches.positions.length < this.n);
+    if (narrowing.length < parts.length && (narrowing.length > 0 || reading.terms.length > 0))
+      parts = narrowing;
     if (reading.terms.length) {
       const text = reading.terms.join(' ');
       const matched = await this.textSearch.match(text);

@@ -27,6 +27,8 @@ export const WEIGHTS = {
   /** A concern answered by a skincare product: skin concerns are skincare's first. */
   skincareConcern: 10,
   skinType: 20,
+  /** A skin type answered by a skincare product: "dry skin" asks for a face cream before a body oil. */
+  skincareSkinType: 10,
   freeFrom: 20,
   /**
    * Per unit of text relevance (ts_rank: ~0.6 for a word in the name, ~0.25 in the description):
@@ -78,7 +80,12 @@ export function scorePhrase(index: CatalogIndex, phrase: QueryPhrase, out: Float
             helped[i]! * WEIGHTS.concernIngredient +
             (category[i] === skincare ? WEIGHTS.skincareConcern : 0),
         );
-    if (beauty.skin[i]! & skinMask) score = Math.max(score, WEIGHTS.skinType * specificity(beauty.skin[i]!));
+    if (beauty.skin[i]! & skinMask)
+      score = Math.max(
+        score,
+        WEIGHTS.skinType * specificity(beauty.skin[i]!) +
+          (category[i] === skincare ? WEIGHTS.skincareSkinType : 0),
+      );
     for (const bit of freeBits) if (beauty.freeFrom[i]! & bit) score = Math.max(score, WEIGHTS.freeFrom);
     out[i] = score;
   }

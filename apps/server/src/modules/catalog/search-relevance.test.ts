@@ -170,6 +170,19 @@ describe('search relevance on the demo catalog (bench/relevance/queries.json)', 
     expect((await top('sunscren stick')).names[0]).toBe('Daily Mild Sun Stick SPF 50+ PA++++');
   });
 
+  it('answers a skin type with skincare first, and leaves out words every product answers', async () => {
+    // A body oil made for dry skin alone came first for "i have dry skin".
+    const dry = await catalog.searchProducts(
+      searchQuerySchema.parse({ q: 'i have dry skin', pageSize: '3' }),
+    );
+    expect(dry.items.map((p) => p.categoryName)).toEqual(['Skincare', 'Skincare', 'Skincare']);
+    // Everything here is K-beauty: alone the words list the whole catalog, beside others they narrow nothing.
+    expect((await top('k-beauty')).total).toBe(CATALOG_PRODUCTS.length);
+    expect((await top('korean beauty sunscreen', 10)).names).toEqual((await top('sunscreen', 10)).names);
+    expect((await top('under eye', 1)).names).toEqual(['Red Ginseng Revitalizing Eye Cream']);
+    expect((await top('cream for dry hands', 1)).names).toEqual(['Peony Musk Perfumed Hand Cream']);
+  });
+
   it('reads plurals and words typed together', async () => {
     for (const q of ['face masks', 'facemask']) {
       const names = (await top(q, 2)).names;
