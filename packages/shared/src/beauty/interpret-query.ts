@@ -278,12 +278,15 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
         const fixed = options.correct === false || /\d/.test(word) ? undefined : correctionOf(brands, word);
         if (fixed) {
           // The corrected word may begin a longer phrase or brand ("hyangi house": Hyanggi House).
-          matched = Math.min(longest, words.length - i);
-          for (; matched > 1; matched--) {
-            const key = [fixed, ...words.slice(i + 1, i + matched)].join(' ');
-            if (brandByKey.has(key) || vocab.phrases.has(key)) break;
+          let key = fixed;
+          for (let n = Math.min(longest, words.length - i); n > 1; n--) {
+            const longer = [fixed, ...words.slice(i + 1, i + n)].join(' ');
+            if (brandByKey.has(longer) || vocab.phrases.has(longer)) {
+              key = longer;
+              matched = n;
+              break;
+            }
           }
-          const key = [fixed, ...words.slice(i + 1, i + matched)].join(' ');
           apply(
             out,
             vocab.phrases.get(key) ?? { terms: [] },

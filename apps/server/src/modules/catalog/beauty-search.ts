@@ -109,7 +109,11 @@ export class BeautySearch {
       const matched = await this.textSearch.match(text);
       // Nothing understood: every word must match, and of several words one at least as typed
       // ("garden hose" is not "green" and "house").
-      if (parts.length === 0) return (await this.guessedOnly(text)) ? NO_MATCHES : matched;
+      if (parts.length === 0) {
+        const guessed =
+          reading.terms.length > 1 && matched.positions.length > 0 && (await this.guessedOnly(text));
+        return guessed ? NO_MATCHES : matched;
+      }
       // Guesses never answer alone: where every understood phrase is a guessed spelling, a product
       // must answer every part. "office chair" is not "hair", "wireless mouse" not "lifeless" (nor
       // "mousse"); "sunscren stick" is the sun stick.
@@ -120,7 +124,7 @@ export class BeautySearch {
     if (parts.length === 0) return NO_MATCHES;
     // One phrase answered: its own answers, as they are kept (a sum of one would copy them).
     if (parts.length === 1 && parts[0]!.weight === 1) return parts[0]!.matches;
-    const answered = guessing ? new Uint8Array(this.n) : null;
+    const answered = guessing ? this.index.work.uint8() : null;
     for (const { matches, weight } of parts) {
       for (let k = 0; k < matches.positions.length; k++) {
         const at = matches.positions[k]!;
@@ -128,7 +132,10 @@ export class BeautySearch {
         if (answered) answered[at]!++;
       }
     }
-    if (answered) for (let i = 0; i < this.n; i++) if (answered[i] !== parts.length) total[i] = 0;
+    if (answered) {
+      for (let i = 0; i < this.n; i++) if (answered[i] !== parts.length) total[i] = 0;
+      this.index.work.giveBack(answered);
+    }
     const units = parts.length;
     let best = 0;
     for (let i = 0; i < this.n; i++) if (total[i]! > best) best = total[i]!;
@@ -137,7 +144,7 @@ export class BeautySearch {
     return floor > 0 ? matchesOf(total, floor, false) : matchesOf(total, 0, true);
   }
 
-  /** Whether `text` has several words and each matches only as a near spelling. */
+  /** Whether `text` has several words and each matches only as a near spelling (plans are kept per word). */
   private async guessedOnly(text: string): Promise<boolean> {
     const plan = await this.textSearch.plan(text);
     return plan !== null && plan.length > 1 && !plan.some(typed);
