@@ -34,7 +34,9 @@ export function catalogRoutes(
   searchPage?: (query: SearchQuery) => Promise<SearchPage>,
 ): FastifyPluginAsync {
   return async (app) => {
-    route(app, api.listProducts, async () => ({ succeeded: true, data: await catalog.listProducts() }));
+    route(app, api.listProducts, async (_request, reply) =>
+      sendData(reply, await catalog.listProductsJson()),
+    );
 
     route(app, api.listCategories, async () => ({ succeeded: true, data: await catalog.listCategories() }));
 

@@ -5,6 +5,7 @@ import {
   type HeaderPromotion,
   type Product,
   type ProductDetail,
+  type ProductType,
   type SearchFacets,
   type SearchQuery,
   type SearchResult,
@@ -24,6 +25,7 @@ import {
   positionsWhere,
   type CatalogIndex,
 } from './catalog-index';
+import { TYPE_CODE } from './beauty-index';
 import { refreshDerivedBeauty } from './beauty-refresh';
 import { CatalogSearch, type SearchPage } from './catalog-search';
 import { headerPromotionReader } from '../promotions/header-promotion';
@@ -88,6 +90,31 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews'> 
     return this.store.productsByIds(Array.from(index.ids));
   }
 
+  /** listProducts as JSON, in parts (see getProductJson): the whole catalog without parsing it. */
+  async listProductsJson(): Promise<Buffer[]> {
+    await this.freshness.fresh();
+    const index = await this.catalogIndex();
+    return this.store.productsJson(Array.from(index.ids));
+  }
+
+  /**
+   * The products of some product types, in id order: the routine builder's candidates, found in
+   * the catalog index so that only they are read as objects (a routine of a 10,000-product
+   * catalog parsed ~2,000 products, not all of them).
+   */
+  async listProductsOfTypes(types: readonly ProductType[]): Promise<Product[]> {
+    await this.freshness.fresh();
+    const index = await this.catalogIndex();
+    const codes = new Set(types.map((t) => TYPE_CODE.get(t)));
+    const type = index.beauty.type;
+    return this.store.productsByIds(
+      idsAt(
+        index,
+        positionsWhere(index, (i) => codes.has(type[i]!)),
+      ),
+    );
+  }
+
   async listCategories(): Promise<Category[]> {
     await this.freshness.fresh();
     this.categories ??= this.remember(
@@ -114,7 +141,7 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews'> 
     const found = await this.productWithRelated(id);
     if (!found) return null;
     return {
-      ...this.store.withStock(found.entry),
+      ...this.store.productOf(found.entry),
       relatedProducts: await this.store.productsByIds(found.related),
     };
   }
@@ -138,7 +165,7 @@ export class CatalogService implements Omit<StoreServices, 'getProductReviews'> 
     const [entry] = await this.store.entries([id]);
     if (!entry) return null;
     const related: number[] = [];
-    const categoryId = entry.product.categoryId;
+    const categoryId = entry.categoryId;
     if (categoryId !== null) {
       const index = await this.catalogIndex();
       // Same category, featured first, then most rated, then by id (up to 4, not itself).

@@ -4,12 +4,39 @@ import type { CatalogFreshness } from './catalog-cache';
 import { toProduct } from './catalog.mapper';
 import { findProducts, listProducts } from './catalog.repository';
 
-/** A product as read from the database, with when that read started (for its stock). */
+/**
+ * A product as read from the database, kept as its JSON only (UTF-8, split around its stock
+ * value), with when that read started (for its stock) and the two fields the store reads itself.
+ * The product as an object is parsed from the JSON when a caller asks for one (productOf): the
+ * hottest reads send the bytes, and 10,000 products kept as objects as well held ~25 MB of the JS
+ * heap that every full collection marked again (bench/README.md, Memory).
+ */
 export interface Entry {
-  product: Product;
+  id: number;
+  categoryId: number | null;
+  /** The stock as read, before the freshness snapshot's overlay. */
+  stockQuantity: number;
   loadedAt: number;
-  /** The product's JSON as UTF-8 split around its stock value, built on first use (productJson). */
-  json?: [Buffer, Buffer];
+  json: [Buffer, Buffer];
+}
+
+/**
+ * The entry of a product: its JSON split at the top-level `"stockQuantity":` value, which occurs
+ * once and never inside a string value (there its quotes would be escaped).
+ */
+export function entryOf(product: Product, loadedAt: number): Entry {
+  const text = JSON.stringify(product);
+  const key = '"stockQuantity":';
+  const at = text.indexOf(key) + key.length;
+  let end = at;
+  while (end < text.length && /[-\d.]/.test(text[end]!)) end++;
+  return {
+    id: product.id,
+    categoryId: product.categoryId,
+    stockQuantity: product.stockQuantity,
+    loadedAt,
+    json: [Buffer.from(text.slice(0, at)), Buffer.from(text.slice(end))],
+  };
 }
 
 /** A stock figure as bytes, the common ones made once (a search answer holds 24 of them). */
@@ -66,40 +93,29 @@ export class ProductStore {
    */
   currentStock(id: number): number | undefined {
     const entry = this.settled.get(id);
-    return entry ? this.freshness.stockOf(id, entry.product.stockQuantity, entry.loadedAt) : undefined;
+    return entry ? this.stockNow(entry) : undefined;
   }
 
-  /**
-   * A product as JSON with its current stock, in three parts to send as they are. The rest of the
-   * text is built once per read of the row and kept as bytes outside the JS heap (10,000
-   * products' JSON was ~12 MB of a 144 MB old space): `"stockQuantity":` occurs once at the top
-   * level, and never inside a string value (there its quotes would be escaped).
-   */
+  /** A product as JSON with its current stock, in three parts to send as they are. */
   productJson(entry: Entry): [Buffer, Buffer, Buffer] {
-    if (!entry.json) {
-      const text = JSON.stringify(entry.product);
-      const key = '"stockQuantity":';
-      const at = text.indexOf(key) + key.length;
-      let end = at;
-      while (end < text.length && /[-\d.]/.test(text[end]!)) end++;
-      entry.json = [Buffer.from(text.slice(0, at)), Buffer.from(text.slice(end))];
-    }
-    const { product, loadedAt } = entry;
-    const stock = this.freshness.stockOf(product.id, product.stockQuantity, loadedAt);
-    return [entry.json[0], stockBytes(stock), entry.json[1]];
+    return [entry.json[0], stockBytes(this.stockNow(entry)), entry.json[1]];
   }
 
-  withStock(entry: Entry): Product {
-    const { product, loadedAt } = entry;
-    const stockQuantity = this.freshness.stockOf(product.id, product.stockQuantity, loadedAt);
-    return stockQuantity === product.stockQuantity ? product : { ...product, stockQuantity };
+  /** A product as an object with its current stock, parsed from its kept JSON. */
+  productOf(entry: Entry): Product {
+    const [head, tail] = entry.json;
+    return JSON.parse(head.toString() + String(this.stockNow(entry)) + tail.toString()) as Product;
+  }
+
+  private stockNow(entry: Entry): number {
+    return this.freshness.stockOf(entry.id, entry.stockQuantity, entry.loadedAt);
   }
 
   /** Products by id in that order, with current stock; ids no longer in the catalog are left out. */
   async productsByIds(ids: number[]): Promise<Product[]> {
     const entries = await this.entries(ids);
     const out: Product[] = [];
-    for (const entry of entries) if (entry) out.push(this.withStock(entry));
+    for (const entry of entries) if (entry) out.push(this.productOf(entry));
     return out;
   }
 
@@ -148,13 +164,13 @@ export class ProductStore {
     const loadedAt = Date.now();
     const { settled, absent, loading } = this;
     const batch = findProducts(this.db, missing).then(
-      (rows) => new Map(rows.map((row) => [row.id, toProduct(row)])),
+      (rows) => new Map(rows.map((row) => [row.id, entryOf(toProduct(row), loadedAt)])),
     );
     for (const id of missing) {
       const entry = batch.then((found) => {
-        const product = found.get(id);
+        const entry = found.get(id);
         // Kept only if no change dropped the store meanwhile (the maps are replaced on clear).
-        if (product) settled.set(id, { product, loadedAt });
+        if (entry) settled.set(id, entry);
         else absent.add(id);
         loading.delete(id);
         return settled.get(id) ?? null;
@@ -186,7 +202,7 @@ export class ProductStore {
     if (generation !== this.freshness.generation) return;
     if (this.settled.size + rows.length > MAX_PRODUCTS) this.forget();
     for (const row of rows) {
-      if (!this.settled.has(row.id)) this.settled.set(row.id, { product: toProduct(row), loadedAt });
+      if (!this.settled.has(row.id)) this.settled.set(row.id, entryOf(toProduct(row), loadedAt));
     }
   }
 }

@@ -59,6 +59,11 @@ export const STEP_KINDS = {
 } as const satisfies Record<string, StepKind>;
 export type StepKey = keyof typeof STEP_KINDS;
 
+/** Every product type a routine step may hold: the catalog products a routine is built from. */
+export const ROUTINE_TYPES: readonly ProductType[] = [
+  ...new Set(Object.values(STEP_KINDS).flatMap((kind: StepKind) => kind.types)),
+];
+
 export const ROUTINE_PLANS: Record<RoutineLength, { morning: StepKey[]; evening: StepKey[] }> = {
   minimal: { morning: ['cleanser', 'moisturizer', 'sunscreen'], evening: ['cleanser', 'moisturizer'] },
   classic: {

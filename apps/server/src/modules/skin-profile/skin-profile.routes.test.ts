@@ -3,6 +3,7 @@ import { endpoints, MESSAGES, type SkinProfile } from '@seoul-glow/shared';
 import { callApi } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { insertCategory, insertProduct } from '../../../test/admin-fixtures';
+import { ROUTINE_PLANS, ROUTINE_TYPES, buildRoutine } from './routine-builder';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,5 +66,27 @@ describe('POST /api/SkinProfile/routine', () => {
       body: { profile: { ...profile, concerns: ['frizz' as 'acne'] } },
     });
     expect(notAConcern.status).toBe(400);
+  });
+
+  it('is built from the routine product types alone, as from the whole catalog', async () => {
+    const skincare = await insertCategory(t, 'Skincare routine');
+    const beauty = { skinTypes: ['dry'], ingredients: ['Water', 'Glycerin'], freeFrom: ['fragrance'] };
+    const serum = await insertProduct(t, skincare.id, { name: 'Dew Serum', productType: 'serum', ...beauty });
+    const lipstick = await insertProduct(t, skincare.id, {
+      name: 'Red Lip',
+      productType: 'lipstick',
+      ...beauty,
+    });
+    const { catalog } = t.app.services;
+    const candidates = await catalog.listProductsOfTypes(ROUTINE_TYPES);
+    const all = await catalog.listProducts();
+    expect(candidates).toEqual(all.filter((p) => p.productType && ROUTINE_TYPES.includes(p.productType)));
+    expect(candidates.map((p) => p.id)).toContain(serum.id);
+    expect(candidates.map((p) => p.id)).not.toContain(lipstick.id);
+    for (const routineLength of Object.keys(ROUTINE_PLANS) as (keyof typeof ROUTINE_PLANS)[]) {
+      const dry: SkinProfile = { ...profile, skinType: 'dry', concerns: [], budget: 'any', routineLength };
+      const res = await callApi(t.app, endpoints.skinProfile.routine, { body: { profile: dry } });
+      expect(res.data).toEqual(buildRoutine(all, dry));
+    }
   });
 });

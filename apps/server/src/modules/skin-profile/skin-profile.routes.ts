@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints, type Product } from '@seoul-glow/shared';
+import { endpoints, type Product, type ProductType } from '@seoul-glow/shared';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 import { route } from '../../lib/route';
-import { buildRoutine } from './routine-builder';
+import { ROUTINE_TYPES, buildRoutine } from './routine-builder';
 
 /** A shopper retakes the quiz or changes an answer a few times; a script walking profiles is stopped. */
 export const ROUTINE_RATE: RateRule = { name: 'skin-routine', max: 30, windowMs: 60_000 };
 
 /** POST /api/SkinProfile/routine: the routine of docs/product.md#the-beauty-assistant. */
 export function skinProfileRoutes(deps: {
-  catalog: { listProducts(): Promise<Product[]> };
+  catalog: { listProductsOfTypes(types: readonly ProductType[]): Promise<Product[]> };
   limiter: RateLimiter;
 }): FastifyPluginAsync {
   return async (app) => {
@@ -21,7 +21,7 @@ export function skinProfileRoutes(deps: {
         reply.header('cache-control', 'no-store');
         return {
           succeeded: true,
-          data: buildRoutine(await deps.catalog.listProducts(), request.body.profile),
+          data: buildRoutine(await deps.catalog.listProductsOfTypes(ROUTINE_TYPES), request.body.profile),
         };
       },
       { preHandler: deps.limiter.guard(ROUTINE_RATE) },

@@ -5,7 +5,7 @@ import {
   type SkinProfile,
 } from '@seoul-glow/shared';
 import type { CatalogService } from '../catalog/catalog.service';
-import { buildRoutine } from '../skin-profile/routine-builder';
+import { ROUTINE_TYPES, buildRoutine } from '../skin-profile/routine-builder';
 import { defineTool } from './tool';
 
 /** The quiz's defaults for what an agent or a model did not say. */
@@ -30,7 +30,7 @@ export function routineTools(catalog: CatalogService) {
     input: buildRoutineInput,
     output: routineSchema,
     async run(input) {
-      return buildRoutine(await catalog.listProducts(), profileFrom(input));
+      return buildRoutine(await catalog.listProductsOfTypes(ROUTINE_TYPES), profileFrom(input));
     },
   });
   return { buildRoutine: buildRoutineTool };
