@@ -74,14 +74,19 @@ export function catalogOrder(index: CatalogIndex, sort: SearchSort): Int32Array 
   );
 }
 
-/** Each position's rank in the whole catalog's featured order (kept on the index). */
-export function featuredRanks(index: CatalogIndex): Int32Array {
-  return orderOf(index, 'rank:featured', () => {
-    const order = catalogOrder(index, 'featured');
+/** Each position's rank in the whole catalog's order for a sort (kept on the index). */
+export function sortRanks(index: CatalogIndex, sort: SearchSort): Int32Array {
+  return orderOf(index, `rank:${sort}`, () => {
+    const order = catalogOrder(index, sort);
     const ranks = new Int32Array(order.length);
     for (let r = 0; r < order.length; r++) ranks[order[r]!] = r;
     return ranks;
   });
+}
+
+/** Each position's rank in the whole catalog's featured order (kept on the index). */
+export function featuredRanks(index: CatalogIndex): Int32Array {
+  return sortRanks(index, 'featured');
 }
 
 export function positionsWhere(index: CatalogIndex, keep: (i: number) => boolean): Int32Array {

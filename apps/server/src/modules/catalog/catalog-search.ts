@@ -10,11 +10,11 @@
  * Facets depend on the text and the filters only, so they are kept once for every sort and page,
  * as JSON text.
  */
-import type { SearchFacets, SearchQuery } from '@seoul-glow/shared';
+import type { SearchFacets, SearchQuery, SearchSort } from '@seoul-glow/shared';
 import { SizedLru } from '../../lib/sized-lru';
 import { BeautySearch } from './beauty-search';
 import type { CatalogFreshness } from './catalog-cache';
-import { catalogOrder, type CatalogIndex } from './catalog-index';
+import { catalogOrder, sortRanks, type CatalogIndex } from './catalog-index';
 import type { RankedOrder } from './relevance-order';
 import { inStockOf } from './in-stock';
 import {
@@ -71,7 +71,7 @@ export class CatalogSearch {
     const positions =
       text && query.sort === 'featured'
         ? relevancePage(await search.relevanceOrder(text), listed!, inStock, want)
-        : orderPage(catalogOrder(index, query.sort), listed, want);
+        : sortedPage(index, query.sort, listed, total, want);
     const ids = positions.slice(from).map((i) => index.ids[i]!);
 
     let kept = this.facets.get(index);
@@ -118,8 +118,38 @@ function relevancePage(
   return out;
 }
 
+/**
+ * A list this small or smaller (a share of the catalog) is sorted by its products' ranks in the
+ * sort's order; a larger one is read off that order. Walking the order tests each product until
+ * the page is full, which for a narrow list (a text that matches 40 products, sorted by price)
+ * meant the whole catalog.
+ */
+const SORT_SHARE = 16;
+
+/** The first `want` listed positions (all products when `listed` is null) in the sort's order. */
+export function sortedPage(
+  index: CatalogIndex,
+  sort: SearchSort,
+  listed: Bits | null,
+  total: number,
+  want: number,
+): number[] {
+  const order = catalogOrder(index, sort);
+  if (!listed || total * SORT_SHARE > order.length) return orderPage(order, listed, want);
+  const ranks = sortRanks(index, sort);
+  const picked = new Int32Array(total);
+  let k = 0;
+  forEachPosition(listed, (i) => {
+    picked[k++] = ranks[i]!;
+  });
+  picked.sort();
+  const out: number[] = [];
+  for (let r = 0; r < k && r < want; r++) out.push(order[picked[r]!]!);
+  return out;
+}
+
 /** The first `want` positions of `order` that are listed (all of them when `listed` is null). */
-function orderPage(order: Int32Array, listed: Bits | null, want: number): number[] {
+export function orderPage(order: Int32Array, listed: Bits | null, want: number): number[] {
   const out: number[] = [];
   for (let k = 0; k < order.length && out.length < want; k++) {
     const i = order[k]!;

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogIndex } from './catalog-index';
+import { SEARCH_SORTS } from '@seoul-glow/shared';
+import { buildCatalogIndex, catalogOrder } from './catalog-index';
+import { orderPage, sortedPage } from './catalog-search';
 import type { CatalogIndexRow } from './catalog.repository';
 import { radixSortByKey } from './radix-order';
 import { relevanceByKeys, relevanceByRadix, usesRadix } from './relevance-order';
@@ -86,5 +88,26 @@ describe('a text’s relevance order', () => {
     const many = { positions: new Int32Array(1500), relevance: new Float32Array(1500) };
     expect(usesRadix(index, few)).toBe(false);
     expect(usesRadix(index, many)).toBe(true);
+  });
+});
+
+describe('a page of a list in a sort’s order', () => {
+  const index = syntheticIndex(5000);
+
+  it('is the same sorted by ranks (a narrow list) as read off the order (a wide one)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat({ max: 4999 }), { maxLength: 600 }),
+        fc.constantFrom(...SEARCH_SORTS),
+        fc.integer({ min: 1, max: 120 }),
+        (picked, sort, want) => {
+          const listed = bitsOfPositions(index.ids.length, picked);
+          const walked = orderPage(catalogOrder(index, sort), listed, want);
+          expect(sortedPage(index, sort, listed, picked.length, want)).toEqual(walked);
+          expect(walked).toHaveLength(Math.min(want, picked.length));
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });
