@@ -85,7 +85,9 @@ function categoryOf(id: number, name: string): { id: number; name: string } {
 
 /**
  * One copy of each text many products repeat (ingredient names, brands, sizes): each row read from
- * PostgreSQL brings its own copies, and over a large catalog they were ~15 MB of the heap.
+ * PostgreSQL brings its own copies. While the product cache kept objects, over a large catalog
+ * they were ~15 MB of the heap; it now keeps JSON (product-store.ts), and the pools keep the
+ * objects a page or the admin reads small.
  */
 const pool = new Map<string, string>();
 const MAX_POOLED = 50_000;

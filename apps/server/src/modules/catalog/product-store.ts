@@ -8,8 +8,8 @@ import { findProducts, listProducts } from './catalog.repository';
  * A product as read from the database, kept as its JSON only (UTF-8, split around its stock
  * value), with when that read started (for its stock) and the two fields the store reads itself.
  * The product as an object is parsed from the JSON when a caller asks for one (productOf): the
- * hottest reads send the bytes, and 10,000 products kept as objects as well held ~25 MB of the JS
- * heap that every full collection marked again (bench/README.md, Memory).
+ * hottest reads send the bytes, and 10,000 bench products kept as objects as well held ~10 MB of
+ * the JS heap that every full collection marked again (bench/README.md, Memory).
  */
 export interface Entry {
   id: number;
@@ -168,9 +168,9 @@ export class ProductStore {
     );
     for (const id of missing) {
       const entry = batch.then((found) => {
-        const entry = found.get(id);
+        const read = found.get(id);
         // Kept only if no change dropped the store meanwhile (the maps are replaced on clear).
-        if (entry) settled.set(id, entry);
+        if (read) settled.set(id, read);
         else absent.add(id);
         loading.delete(id);
         return settled.get(id) ?? null;
