@@ -84,11 +84,6 @@ export function sortRanks(index: CatalogIndex, sort: SearchSort): Int32Array {
   });
 }
 
-/** Each position's rank in the whole catalog's featured order (kept on the index). */
-export function featuredRanks(index: CatalogIndex): Int32Array {
-  return sortRanks(index, 'featured');
-}
-
 export function positionsWhere(index: CatalogIndex, keep: (i: number) => boolean): Int32Array {
   const out: number[] = [];
   for (let i = 0; i < index.ids.length; i++) if (keep(i)) out.push(i);

@@ -23,22 +23,22 @@ export function toProduct(row: ProductRow): Product {
     categoryId: row.categoryId,
     categoryName: row.categoryName ?? null,
     category:
-      row.categoryId !== null && row.categoryName ? categoryOf(row.categoryId, row.categoryName) : null,
+      row.categoryId !== null && row.categoryName ? { id: row.categoryId, name: row.categoryName } : null,
     videoLink: row.videoLink,
-    additionalFields: isEmpty(row.additionalFields) ? NO_FIELDS : row.additionalFields,
-    images: row.images?.length ? row.images : NO_IMAGES,
+    additionalFields: row.additionalFields ?? {},
+    images: row.images ?? [],
     createdAt: toIso(row.createdAt),
     // docs/product.md#screens-and-routes: the average rating displays 5.0 when absent.
     averageRating: row.averageRating ?? 5,
     ratingCount: row.ratingCount,
-    brand: intern(row.brand),
+    brand: row.brand,
     productType: known(PRODUCT_TYPE_VALUES, row.productType) ?? null,
     skinTypes: knownOnly(SKIN_TYPES, row.skinTypes),
     concerns: knownOnly(CONCERNS, row.concerns),
-    ingredients: row.ingredients.map(intern),
-    keyIngredients: row.keyIngredients.map(intern),
+    ingredients: row.ingredients,
+    keyIngredients: row.keyIngredients,
     freeFrom: knownOnly(FREE_FROM, row.freeFrom),
-    size: intern(row.size),
+    size: row.size,
     howToUse: row.howToUse,
   };
 }
@@ -53,59 +53,9 @@ function known<T extends string>(list: readonly T[], value: string | null): T | 
   return at < 0 ? undefined : list[at];
 }
 
-/**
- * The values the list knows, as one shared, frozen array per combination: 10,000 products hold
- * a few hundred arrays of skin types, concerns and claims between them instead of one each (an
- * array grown by push keeps room for 17 values: ~150 bytes, 30,000 of them).
- */
+/** The values the list knows, in the row's order (see `known`). */
 function knownOnly<T extends string>(list: readonly T[], values: readonly string[]): T[] {
-  const known = values.filter((v) => (list as readonly string[]).includes(v));
-  return pooled(
-    combinations,
-    `${list.length}:${known.join(',')}`,
-    () => Object.freeze(known.map((v) => list[(list as readonly string[]).indexOf(v)]!)) as T[],
-  ) as T[];
-}
-const combinations = new Map<string, readonly string[]>();
-
-/** Products without images or extra fields share one empty, frozen value. */
-const NO_IMAGES = Object.freeze([]) as unknown as string[];
-const NO_FIELDS = Object.freeze({}) as Record<string, string>;
-function isEmpty(fields: Record<string, string> | null | undefined): boolean {
-  if (!fields) return true;
-  for (const _ in fields) return false;
-  return true;
-}
-
-/** One category object per category, not one per product. */
-const sharedCategories = new Map<string, { id: number; name: string }>();
-function categoryOf(id: number, name: string): { id: number; name: string } {
-  return pooled(sharedCategories, `${id}:${name}`, () => Object.freeze({ id, name }));
-}
-
-/**
- * One copy of each text many products repeat (ingredient names, brands, sizes): each row read from
- * PostgreSQL brings its own copies. While the product cache kept objects, over a large catalog
- * they were ~15 MB of the heap; it now keeps JSON (product-store.ts), and the pools keep the
- * objects a page or the admin reads small.
- */
-const pool = new Map<string, string>();
-const MAX_POOLED = 50_000;
-function intern(value: string): string {
-  return pooled(pool, value, () => value);
-}
-
-/**
- * The value kept under `key` in `kept`, made and kept when missing. Every pool of shared values
- * here starts over past MAX_POOLED, so edits over months cannot grow it without end.
- */
-function pooled<V>(kept: Map<string, V>, key: string, make: () => V): V {
-  const found = kept.get(key);
-  if (found !== undefined) return found;
-  const value = make();
-  if (kept.size >= MAX_POOLED) kept.clear();
-  kept.set(key, value);
-  return value;
+  return values.filter((v): v is T => (list as readonly string[]).includes(v));
 }
 
 export function toCategory(row: typeof categories.$inferSelect): Category {

@@ -103,8 +103,7 @@ export class ProductStore {
 
   /** A product as an object with its current stock, parsed from its kept JSON. */
   productOf(entry: Entry): Product {
-    const [head, tail] = entry.json;
-    return JSON.parse(head.toString() + String(this.stockNow(entry)) + tail.toString()) as Product;
+    return JSON.parse(Buffer.concat(this.productJson(entry)).toString()) as Product;
   }
 
   private stockNow(entry: Entry): number {
