@@ -7,7 +7,7 @@ import { enqueueMail } from '../mail/outbox';
 import { backInStockMail } from './back-in-stock-mail';
 import { closeOpenRequests, insertRequest, productStock, waitingCounts } from './back-in-stock.repository';
 
-/** The task the restock trigger enqueues (migration 0013_back_in_stock). */
+/** The task the restock trigger enqueues, once per restock (migrations 0013 and 0015). */
 export const BACK_IN_STOCK_TASK = 'back-in-stock-mail';
 
 /**

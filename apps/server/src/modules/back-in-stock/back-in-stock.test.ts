@@ -142,6 +142,31 @@ describe('when stock comes back', () => {
     expect(await openRequests(p.id)).toBe(0);
   });
 
+  it('every restock enqueues its own job, so none merges into a job the worker is taking', async () => {
+    // A keyed job (migration 0013) merged the second restock into the first one's waiting job,
+    // and that merge is lost when the worker locks the job in the same instant (CI met it once).
+    const p = await insertProduct(t, categoryId, { stockQuantity: 0 });
+    await notify(p.id, 'each@example.com');
+    const jobs = await t.database.pool.connect();
+    try {
+      await jobs.query('BEGIN');
+      for (const stock of [3, 0, 5]) {
+        await jobs.query('UPDATE products SET stock_quantity = $1 WHERE id = $2', [stock, p.id]);
+      }
+      const { rows } = await jobs.query<{ n: number; keyed: number }>(
+        `SELECT count(*)::int AS n, count(j.key)::int AS keyed
+           FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks k ON k.id = j.task_id
+          WHERE k.identifier = 'back-in-stock-mail' AND j.payload->>'productId' = $1`,
+        [String(p.id)],
+      );
+      expect(rows[0]).toEqual({ n: 2, keyed: 0 });
+    } finally {
+      await jobs.query('ROLLBACK');
+      jobs.release();
+    }
+    expect(await openRequests(p.id)).toBe(1);
+  });
+
   it('an admin save that restocks sends the mail; one still sold out sends nothing', async () => {
     const p = await insertProduct(t, categoryId, { stockQuantity: 0 });
     await notify(p.id, 'saver@example.com');
