@@ -27,8 +27,13 @@ export const WEIGHTS = {
   /** A concern answered by a skincare product: skin concerns are skincare's first. */
   skincareConcern: 10,
   skinType: 20,
-  /** A skin type answered by a skincare product: "dry skin" asks for a face cream before a body oil. */
-  skincareSkinType: 10,
+  /**
+   * A skin type answered by a skincare product: "dry skin" asks for a face cream before a body oil.
+   * At 15, a skincare product made for every skin type (20 × 0.8 + 15 = 31) stays above a body or
+   * hand product made for the dryness concern alone (30): at 10, "i have dry skin" listed a
+   * body oil and a hand cream among its first five.
+   */
+  skincareSkinType: 15,
   freeFrom: 20,
   /**
    * Per unit of text relevance (ts_rank: ~0.6 for a word in the name, ~0.25 in the description):
