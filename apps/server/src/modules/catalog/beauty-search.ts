@@ -8,7 +8,7 @@
  * PostgreSQL text search of ADR 0010 (name above description), and must all match.
  *
  * An understood phrase's own words also count as text, in the lowest tier (a description that
- * mentions "snail"). A product's relevance is the sum over the phrases (and the other words) of
+ * mentions "snail"), and at a quarter beside a fact that answers the phrase. A product's relevance is the sum over the phrases (and the other words) of
  * its best answer to each. When the query has several parts, products below a fifth of the best
  * relevance are left out: they answer a minor part only ("dry skin" alone, for "moisturizer for
  * dry skin"). A part that nothing answers never makes the query fail while another part is
@@ -159,15 +159,16 @@ export class BeautySearch {
       phrase.words.join(' '),
       async () => {
         // The phrase's own words in names and descriptions: the lowest tier, and what answers a
-        // phrase the structured facts do not (a description that mentions "snail"). Without
-        // stop words: "dry skin" is searched as "dry" (nearly every description says skin).
+        // phrase the structured facts do not (a description that mentions "snail"); beside a fact,
+        // a tie-break (WEIGHTS.phraseTextBesideFacts). Without stop words: "dry skin" is searched as "dry" (nearly every description says skin).
         const own = phrase.words.filter((w) => !STOP_WORDS.has(w));
         const words = own.length ? await this.textSearch.match(own.join(' ')) : NO_MATCHES;
         const scores = this.index.work.float32();
         scorePhrase(this.index, phrase, scores);
         for (let k = 0; k < words.positions.length; k++) {
           const at = words.positions[k]!;
-          scores[at] = scores[at]! + words.relevance[k]! * WEIGHTS.phraseText;
+          const weight = scores[at]! > 0 ? WEIGHTS.phraseTextBesideFacts : WEIGHTS.phraseText;
+          scores[at] = scores[at]! + words.relevance[k]! * weight;
         }
         const matches = matchesOf(scores, 0, true);
         this.index.work.giveBack(scores);

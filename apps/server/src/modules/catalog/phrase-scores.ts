@@ -41,6 +41,13 @@ export const WEIGHTS = {
    */
   text: 100,
   phraseText: 40,
+  /**
+   * An understood phrase's own words where facts answer the phrase too: they break ties between
+   * products the facts answer alike, without outweighing a fact. At 40, a description that says
+   * "flaky" put the lip sleeping mask among the first five for "flaky skin", and one that says
+   * "travel-friendly" put the solid perfume before the travel eau de parfum.
+   */
+  phraseTextBesideFacts: 10,
 } as const;
 
 /** Each product type's close types (CLOSE_PRODUCT_TYPES), itself included. */

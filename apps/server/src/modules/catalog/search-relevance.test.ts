@@ -184,6 +184,14 @@ describe('search relevance on the demo catalog (bench/relevance/queries.json)', 
     expect((await top('cream for dry hands', 1)).names).toEqual(['Peony Musk Perfumed Hand Cream']);
   });
 
+  it("lets a phrase's own words in a description break ties, not outweigh the facts", async () => {
+    // The lip sleeping mask's copy says "flaky"; six face products are made for dryness.
+    const flaky = await catalog.searchProducts(searchQuerySchema.parse({ q: 'flaky skin', pageSize: '5' }));
+    expect(flaky.items.map((p) => p.productType)).not.toContain('lip-care');
+    // The solid perfume's copy says "travel-friendly"; the eau de parfum is named Travel.
+    expect((await top('travel perfume', 1)).names).toEqual(['Magnolia Travel Eau de Parfum']);
+  });
+
   it('reads plurals and words typed together', async () => {
     for (const q of ['face masks', 'facemask']) {
       const names = (await top(q, 2)).names;
