@@ -8,12 +8,13 @@
  * PostgreSQL text search of ADR 0010 (name above description), and must all match.
  *
  * An understood phrase's own words also count as text, in the lowest tier (a description that
- * mentions "snail"), and at a quarter beside a fact that answers the phrase. A product's relevance is the sum over the phrases (and the other words) of
- * its best answer to each. When the query has several parts, products below a fifth of the best
- * relevance are left out: they answer a minor part only ("dry skin" alone, for "moisturizer for
- * dry skin"). A part that nothing answers never makes the query fail while another part is
- * answered, unless all that is answered is a guessed spelling ("office chair" is not "hair"); with
- * nothing understood, every word must match ('No Products Found' otherwise).
+ * mentions "snail"), and at a quarter beside a fact that answers the phrase. A product's relevance
+ * is the sum over the phrases (and the other words) of its best answer to each. When the query has
+ * several parts, products below a fifth of the best relevance are left out: they answer a minor
+ * part only ("dry skin" alone, for "moisturizer for dry skin"). A part that nothing answers never
+ * makes the query fail while another part is answered, unless all that is answered is a guessed
+ * spelling ("office chair" is not "hair"); with nothing understood, every word must match
+ * ('No Products Found' otherwise).
  *
  * Everything here belongs to one catalog index and goes with it; answers are kept per text.
  */
@@ -160,7 +161,8 @@ export class BeautySearch {
       async () => {
         // The phrase's own words in names and descriptions: the lowest tier, and what answers a
         // phrase the structured facts do not (a description that mentions "snail"); beside a fact,
-        // a tie-break (WEIGHTS.phraseTextBesideFacts). Without stop words: "dry skin" is searched as "dry" (nearly every description says skin).
+        // a tie-break (WEIGHTS.phraseTextBesideFacts). Without stop words: "dry skin" is searched
+        // as "dry" (nearly every description says skin).
         const own = phrase.words.filter((w) => !STOP_WORDS.has(w));
         const words = own.length ? await this.textSearch.match(own.join(' ')) : NO_MATCHES;
         const scores = this.index.work.float32();
