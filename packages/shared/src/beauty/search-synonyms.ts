@@ -191,6 +191,8 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
     concerns: ['dryness'],
   },
   { terms: ['moisturising', 'moisturizing', 'thirsty', 'parched', 'plumping'], concerns: ['dryness'] },
+  // Lips and hands more than faces: "chapped lips" asks for the lip mask, not the lipstick.
+  { terms: ['chapped', 'cracked'], concerns: ['dryness'] },
   {
     terms: ['aging', 'ageing', 'anti aging', 'anti ageing', 'antiaging', 'wrinkle', 'wrinkles', 'fine lines'],
     concerns: ['aging'],

@@ -192,6 +192,12 @@ describe('search relevance on the demo catalog (bench/relevance/queries.json)', 
     expect((await top('travel perfume', 1)).names).toEqual(['Magnolia Travel Eau de Parfum']);
   });
 
+  it('reads chapped and cracked as dryness: the lip mask before the lipsticks', async () => {
+    // "chapped" was a word nothing understood, so the lipstick whose copy says lips came first.
+    for (const q of ['chapped lips', 'cracked lips'])
+      expect((await top(q, 1)).names, q).toEqual(['Berry Lip Sleeping Mask']);
+  });
+
   it('reads plurals and words typed together', async () => {
     for (const q of ['face masks', 'facemask']) {
       const names = (await top(q, 2)).names;
