@@ -50,9 +50,10 @@ const ip = () => `10.40.0.${++n}`;
  */
 async function settled(): Promise<void> {
   const { freshness } = t.app.services.catalog;
-  // Quiet for 300 ms: on a busy machine (the CI's second run on another PostgreSQL) a NOTIFY came
-  // later than one 60 ms look, and its page check then read the vote that had come meanwhile.
-  for (let i = 0, quiet = 0, last = -1; i < 80 && quiet < 5; i++) {
+  // Quiet for ~1 s: on a busy machine (the CI's second run on another PostgreSQL) a NOTIFY came
+  // later than one 60 ms look, and its page check then read the vote that had come meanwhile;
+  // later, with both cores running tests, one came after 300 ms of quiet (CI, 2026-11-29).
+  for (let i = 0, quiet = 0, last = -1; i < 250 && quiet < 17; i++) {
     quiet = freshness.generation === last ? quiet + 1 : 0;
     last = freshness.generation;
     await new Promise((r) => setTimeout(r, 60));
