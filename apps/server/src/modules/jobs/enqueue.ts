@@ -7,7 +7,11 @@ export interface EnqueueOptions {
   runAt?: Date;
   /**
    * At most one waiting job per key: enqueueing again replaces the waiting one (its payload and
-   * time); a job already running keeps running and the new one waits.
+   * time); a job already running keeps running and the new one waits. Except in one instant: when
+   * the worker takes the waiting job between add_job's two statements (it clears the key of
+   * running jobs, then upserts only where the job is unlocked), the new enqueue is dropped. So a
+   * key is only for work one run does whole whenever it runs (a refund of one intent, a periodic
+   * sweep), never for news a job already running may have missed (migration 0015).
    */
   jobKey?: string;
   /** Attempts before the queue gives up on a job that keeps failing (default 25, backing off). */

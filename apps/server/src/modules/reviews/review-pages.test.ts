@@ -44,19 +44,27 @@ async function shown(id: number): Promise<string> {
 let n = 0;
 const ip = () => `10.40.0.${++n}`;
 
+const LOOK_MS = 60;
+const QUIET_MS = 1_000;
+const MAX_WAIT_MS = 15_000;
+
 /**
  * A write raises the change signal twice: at once in this process, then by NOTIFY. A page looked
  * up between the two is (correctly) rendered again; the test looks once the signal is quiet.
  */
 async function settled(): Promise<void> {
   const { freshness } = t.app.services.catalog;
-  // Quiet for ~1 s: on a busy machine (the CI's second run on another PostgreSQL) a NOTIFY came
+  // Quiet for QUIET_MS: on a busy machine (the CI's second run on another PostgreSQL) a NOTIFY came
   // later than one 60 ms look, and its page check then read the vote that had come meanwhile;
   // later, with both cores running tests, one came after 300 ms of quiet (CI, 2026-11-29).
-  for (let i = 0, quiet = 0, last = -1; i < 250 && quiet < 17; i++) {
-    quiet = freshness.generation === last ? quiet + 1 : 0;
+  for (
+    let waited = 0, quietFor = 0, last = -1;
+    waited < MAX_WAIT_MS && quietFor < QUIET_MS;
+    waited += LOOK_MS
+  ) {
+    quietFor = freshness.generation === last ? quietFor + LOOK_MS : 0;
     last = freshness.generation;
-    await new Promise((r) => setTimeout(r, 60));
+    await new Promise((r) => setTimeout(r, LOOK_MS));
   }
 }
 
