@@ -39,8 +39,12 @@ for (const phone of [false, true]) {
       await expect(page).toHaveURL(/skinType=sensitive/);
       if (phone) await expect(panel).toBeVisible();
       else panel = await openFilters(page, phone);
+      await expect(panel.getByRole('link', { name: /^Sensitive skin/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       await panel.getByRole('link', { name: /^Redness/ }).click();
-      await expect(page).toHaveURL(/concern=redness/);
+      await expect(page).toHaveURL(/\/products\?skinType=sensitive&concern=redness$/);
       await panel
         .getByRole('region', { name: 'Free from' })
         .getByRole('link', { name: /^Fragrance/ })
@@ -75,6 +79,36 @@ for (const phone of [false, true]) {
     },
   );
 }
+
+test('a second filter chosen while the first still loads keeps both', async ({ page, request }) => {
+  await page.goto('/products');
+  // The first filter's list is held back until the second filter is chosen (a slow network).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  const first = (url: URL) =>
+    url.pathname === '/products.data' &&
+    url.searchParams.get('skinType') === 'sensitive' &&
+    !url.searchParams.has('concern');
+  await page.route(first, async (route) => {
+    held++;
+    await released;
+    // The browser may have dropped the request meanwhile: the second navigation replaced it.
+    await route.fallback().catch(() => {});
+  });
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await panel.getByRole('link', { name: /^Sensitive skin/ }).click();
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(panel.getByRole('link', { name: /^Sensitive skin/ })).toHaveAttribute('aria-current', 'true', {
+    timeout: 2_000,
+  });
+  await panel.getByRole('link', { name: /^Redness/ }).click();
+  release();
+  await expect(page).toHaveURL(/\/products\?skinType=sensitive&concern=redness$/);
+  const expected = await search(request, 'skinType=sensitive&concern=redness');
+  await expect(page.getByText(`Showing ${expected.total} product(s)`)).toBeVisible();
+  expect(held).toBe(1);
+});
 
 test('a filtered list is its URL: server-rendered, shareable, and kept through reload and back', async ({
   page,

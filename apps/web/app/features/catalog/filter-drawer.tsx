@@ -8,9 +8,10 @@ import { activeFilterCount } from './list-filters';
 /**
  * The filters on a phone: a button opening them in a drawer (a native <dialog>, so focus is kept
  * inside and the page behind is inert). A choice reloads the list behind the drawer, which stays
- * open for the next one; "Show N products" closes it.
+ * open for the next one; "Show N products" closes it (without a count while the list loads, as the
+ * count on screen is the last list's).
  */
-export function FilterDrawer({ total, ...panel }: FilterPanelProps & { total: number }) {
+export function FilterDrawer({ total, ...panel }: FilterPanelProps & { total: number | undefined }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
@@ -65,7 +66,7 @@ export function FilterDrawer({ total, ...panel }: FilterPanelProps & { total: nu
                 onClick={() => setOpen(false)}
                 className="h-12 w-full rounded-full bg-ink text-sm font-semibold text-white hover:bg-blush-700"
               >
-                Show {total} product(s)
+                {total === undefined ? 'Show products' : `Show ${total} product(s)`}
               </button>
             </div>
           </div>

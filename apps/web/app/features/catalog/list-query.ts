@@ -1,4 +1,4 @@
-import { searchQuerySchema, type SearchQuery, type SearchSort } from '@seoul-glow/shared';
+import { SEARCH_SORTS, searchQuerySchema, type SearchQuery, type SearchSort } from '@seoul-glow/shared';
 import { appendFilters, type ListFilters } from './list-filters';
 import { parseLenient } from '~/lib/lenient-query';
 
@@ -33,4 +33,40 @@ export function listHref(state: Partial<ListState>): string {
   appendFilters(params, state);
   const query = params.toString();
   return query ? `/products?${query}` : '/products';
+}
+
+/**
+ * The list a pending navigation goes to, read back from its URL without the contract (zod stays
+ * out of the page's scripts): the inverse of `listHref`. While the list loads, the page builds its
+ * links from this, not from the list on screen, so a second filter chosen before the first has
+ * loaded keeps the first. The loader's reading (`readListQuery`, `readListFilters`) replaces it
+ * once the list arrives, so a value it would refuse shows for that moment only.
+ */
+export function pendingListState(search: string): ListState & ListFilters {
+  const params = new URLSearchParams(search);
+  const list = (name: string) =>
+    (params.get(name) ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+  const price = (name: string) => {
+    const value = params.get(name);
+    return value === null || value === '' || !Number.isFinite(Number(value)) ? undefined : Number(value);
+  };
+  const sort = params.get('sort');
+  return {
+    q: params.get('q') ?? '',
+    category: params.get('category') ?? '',
+    sort: SEARCH_SORTS.find((s) => s === sort) ?? 'featured',
+    page: Math.max(1, Math.trunc(Number(params.get('page'))) || 1),
+    skinType: list('skinType'),
+    concern: list('concern'),
+    productType: params.get('productType') ?? '',
+    ingredient: list('ingredient'),
+    freeFrom: list('freeFrom'),
+    brand: params.get('brand') ?? '',
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    inStock: ['1', 'true'].includes(params.get('inStock') ?? ''),
+  };
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@seoul-glow/shared';
@@ -11,28 +11,34 @@ function renderList(
   result: SearchResult,
   state: { q?: string; category?: string; page?: number } = {},
   filters: Partial<ListFilters> = {},
+  { nextLoads = true } = {},
 ) {
+  let loads = 0;
   const Stub = createRoutesStub([
     {
       path: '/products',
-      // The route module's component, fed the loader's shape.
+      // The route module's component, fed the loader's shape. With `nextLoads` false, only the
+      // first list loads: a navigation after it stays pending.
       Component: ProductsPage as never,
-      loader: () => ({
-        result,
-        categories: ['Skincare', 'Makeup'],
-        state: { q: '', category: '', sort: 'featured', page: 1, ...state },
-        filters: { ...NO_FILTERS, ...filters },
-        labels: {
-          'skinType:dry': 'Dry skin',
-          'skinType:oily': 'Oily skin',
-          'concern:acne': 'Acne & blemishes',
-          'productType:toner': 'Toner',
-          'freeFrom:fragrance': 'Fragrance',
-          'claim:fragrance': 'Fragrance-free',
-          'ingredient:niacinamide': 'With Niacinamide',
-        },
-        origin: 'http://shop.test',
-      }),
+      loader: () =>
+        loads++ > 0 && !nextLoads
+          ? new Promise<never>(() => {})
+          : {
+              result,
+              categories: ['Skincare', 'Makeup'],
+              state: { q: '', category: '', sort: 'featured', page: 1, ...state },
+              filters: { ...NO_FILTERS, ...filters },
+              labels: {
+                'skinType:dry': 'Dry skin',
+                'skinType:oily': 'Oily skin',
+                'concern:acne': 'Acne & blemishes',
+                'productType:toner': 'Toner',
+                'freeFrom:fragrance': 'Fragrance',
+                'claim:fragrance': 'Fragrance-free',
+                'ingredient:niacinamide': 'With Niacinamide',
+              },
+              origin: 'http://shop.test',
+            },
     },
   ]);
   render(<Stub initialEntries={['/products']} />);
@@ -91,6 +97,20 @@ describe('product list filters (docs/product.md#screens-and-routes)', () => {
     const dry = [...panel.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Dry skin'));
     expect(dry?.getAttribute('aria-current')).toBe('true');
     expect(dry?.getAttribute('href')).toBe('/products?category=Skincare');
+  });
+
+  it('while a filter loads, shows it chosen and keeps it in every other link', async () => {
+    // A shopper who picks a second filter before the first has loaded keeps both.
+    renderList({ ...empty, total: 4, facets }, { category: 'Skincare' }, {}, { nextLoads: false });
+    const panel = await screen.findByRole('complementary', { name: 'Filters' });
+    const link = (start: string) =>
+      [...panel.querySelectorAll('a')].find((a) => a.textContent?.startsWith(start));
+    fireEvent.click(link('Dry skin')!);
+    await screen.findByText('Loading...');
+    expect(link('Dry skin')?.getAttribute('aria-current')).toBe('true');
+    expect(link('Acne')?.getAttribute('href')).toBe('/products?category=Skincare&skinType=dry&concern=acne');
+    const chips = screen.getByRole('group', { name: 'Filters in use' });
+    expect(chips.querySelector('a')?.textContent).toBe('Dry skin: remove this filter');
   });
 
   it('shows every filter in use as a removable chip, and Clear Filters keeps the search', async () => {

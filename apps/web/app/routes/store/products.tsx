@@ -11,7 +11,7 @@ import { listLabels } from '~/features/catalog/filter-labels';
 import { readListFilters } from '~/features/catalog/list-filters-read';
 import { listMeta } from '~/features/catalog/list-meta';
 import { ListToolbar } from '~/features/catalog/list-toolbar';
-import { readListQuery } from '~/features/catalog/list-query';
+import { pendingListState, readListQuery } from '~/features/catalog/list-query';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductResults } from '~/features/catalog/product-results';
 import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
@@ -46,10 +46,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { result, categories, filters, labels } = loaderData;
-  const state = { ...loaderData.state, ...filters };
+  const { result, categories, labels } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
+  // While the next list loads, its filters show as chosen and every link builds on them: a
+  // second filter clicked before the first has loaded keeps the first.
+  const pending = loading ? pendingListState(navigation.location.search) : undefined;
+  const filters = pending ?? loaderData.filters;
+  const state = pending ?? { ...loaderData.state, ...filters };
   const filtered = Boolean(state.q || state.category || activeFilterCount(filters));
   const pageCount = Math.ceil(result.total / result.pageSize);
   const panel = { state, filters, facets: result.facets, labels };
@@ -95,7 +99,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 </>
               )}
             </p>
-            <FilterDrawer {...panel} total={result.total} />
+            <FilterDrawer {...panel} total={loading ? undefined : result.total} />
           </div>
           <div className="mt-3">
             <ActiveFilters state={state} filters={filters} labels={labels} />
