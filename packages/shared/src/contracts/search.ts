@@ -32,25 +32,29 @@ export type SearchFilterParam = (typeof SEARCH_FILTER_PARAMS)[number];
 
 /**
  * A comma list of filter values as the shopper's URL gives it: trimmed, lower case, each once.
- * Values the store does not know stay in (a filter nothing satisfies finds nothing).
+ * Values the store does not know stay in (a filter nothing satisfies finds nothing). Zod-free, so
+ * the web app's scripts read a pending list's URL with it too (list-query.ts).
  */
+export function readCommaValues(raw: string): string[] {
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The in-stock filter's URL value: on for `1` or `true`. */
+export const readInStockFlag = (raw: string | undefined): boolean => raw === '1' || raw === 'true';
+
 const commaValues = (maxItems: number) =>
   z
     .string()
     .max(maxItems * 40)
     .optional()
-    .transform((raw) =>
-      raw === undefined
-        ? []
-        : [
-            ...new Set(
-              raw
-                .split(',')
-                .map((s) => s.trim().toLowerCase())
-                .filter(Boolean),
-            ),
-          ].slice(0, maxItems),
-    );
+    .transform((raw) => (raw === undefined ? [] : readCommaValues(raw).slice(0, maxItems)));
 
 /** A price bound in dollars; blank or not a number means no bound. */
 const priceBound = z.preprocess(
@@ -81,11 +85,7 @@ export const searchQuerySchema = z.object({
   brand: z.string().trim().max(60).optional().default(''),
   minPrice: priceBound,
   maxPrice: priceBound,
-  inStock: z
-    .string()
-    .max(10)
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
+  inStock: z.string().max(10).optional().transform(readInStockFlag),
   /** Comma-separated product ids (the wishlist page): restricts the result to those products. */
   ids: z
     .string()

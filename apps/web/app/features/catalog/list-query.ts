@@ -1,4 +1,11 @@
-import { SEARCH_SORTS, searchQuerySchema, type SearchQuery, type SearchSort } from '@seoul-glow/shared';
+import {
+  SEARCH_SORTS,
+  readCommaValues,
+  readInStockFlag,
+  searchQuerySchema,
+  type SearchQuery,
+  type SearchSort,
+} from '@seoul-glow/shared';
 import { appendFilters, type ListFilters } from './list-filters';
 import { parseLenient } from '~/lib/lenient-query';
 
@@ -44,11 +51,7 @@ export function listHref(state: Partial<ListState>): string {
  */
 export function pendingListState(search: string): ListState & ListFilters {
   const params = new URLSearchParams(search);
-  const list = (name: string) =>
-    (params.get(name) ?? '')
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
+  const list = (name: string) => readCommaValues(params.get(name) ?? '');
   const price = (name: string) => {
     const value = params.get(name);
     return value === null || value === '' || !Number.isFinite(Number(value)) ? undefined : Number(value);
@@ -67,6 +70,6 @@ export function pendingListState(search: string): ListState & ListFilters {
     brand: params.get('brand') ?? '',
     minPrice: price('minPrice'),
     maxPrice: price('maxPrice'),
-    inStock: ['1', 'true'].includes(params.get('inStock') ?? ''),
+    inStock: readInStockFlag(params.get('inStock') ?? undefined),
   };
 }
