@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { catalogChanged } from '../modules/catalog/catalog-cache';
 import { createTestApp, type TestApp } from '../../test/app';
+import { catalogQuiet } from '../../test/catalog-quiet';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
 import { loadWebBuild } from '../plugins/web-app';
 import type { PageCache } from './page-cache';
@@ -81,13 +82,15 @@ describe('store pages pre-rendered while the server is idle', () => {
   it('waits while requests are in flight', async () => {
     const prerenderer = pages().prerenderer!;
     // The edit above may still be answered by a late NOTIFY of its own (its pages rendered once more).
-    await sleep(200);
+    await catalogQuiet(t);
     await prerenderer.settled();
     const paths = renderedPaths(pages().cache!);
     prerenderer.requestStarted();
     await t.database.db.update(products).set({ name: 'Velvet Lip Tint' }).where(eq(products.id, ids.tint!));
     catalogChanged(t.database.db);
-    await sleep(300);
+    // Both change signals of this edit in (the NOTIFY one can come late on a busy machine): one
+    // arriving while the pass checks a kept page has it rendered again, the home page too.
+    await catalogQuiet(t);
     expect(paths).toEqual([]);
     prerenderer.requestEnded();
     await prerenderer.settled();

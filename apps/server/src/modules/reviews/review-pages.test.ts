@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreServices } from '@seoul-glow/shared';
 import { createAdmin, createTestApp, signIn, type TestApp } from '../../../test/app';
+import { catalogQuiet } from '../../../test/catalog-quiet';
 import { boughtProduct, reviewFields, submitReview } from '../../../test/reviews';
 import { catalogPageSource } from '../catalog/catalog-page-source';
 import { cachedGzip, PageCache, type RenderedPage } from '../../page-cache/page-cache';
@@ -44,30 +45,6 @@ async function shown(id: number): Promise<string> {
 let n = 0;
 const ip = () => `10.40.0.${++n}`;
 
-const LOOK_MS = 60;
-const QUIET_MS = 1_000;
-const MAX_WAIT_MS = 15_000;
-
-/**
- * A write raises the change signal twice: at once in this process, then by NOTIFY. A page looked
- * up between the two is (correctly) rendered again; the test looks once the signal is quiet.
- */
-async function settled(): Promise<void> {
-  const { freshness } = t.app.services.catalog;
-  // Quiet for QUIET_MS: on a busy machine (the CI's second run on another PostgreSQL) a NOTIFY came
-  // later than one 60 ms look, and its page check then read the vote that had come meanwhile;
-  // later, with both cores running tests, one came after 300 ms of quiet (CI, 2026-11-29).
-  for (
-    let waited = 0, quietFor = 0, last = -1;
-    waited < MAX_WAIT_MS && quietFor < QUIET_MS;
-    waited += LOOK_MS
-  ) {
-    quietFor = freshness.generation === last ? quietFor + LOOK_MS : 0;
-    last = freshness.generation;
-    await new Promise((r) => setTimeout(r, LOOK_MS));
-  }
-}
-
 describe('product pages in the page cache follow their reviews', () => {
   it('renders again on publish, hide and reply; on helpful votes only after the sync', async () => {
     const { product, order, email } = await boughtProduct(t);
@@ -84,12 +61,12 @@ describe('product pages in the page cache follow their reviews', () => {
 
     const res = await submitReview(t, reviewFields(order.publicId, product.id, { email }), [], ip());
     const id = res.json().data.id as number;
-    await settled();
+    await catalogQuiet(t);
     expect(await shown(product.id)).toBe('1:My skin drank it up/0/');
     const afterPublish = renders;
 
     await submitReview(t, reviewFields(other.order.publicId, other.product.id, { email }), [], ip());
-    await settled();
+    await catalogQuiet(t);
     expect(await shown(product.id)).toBe('1:My skin drank it up/0/');
     expect(renders).toBe(afterPublish);
 
@@ -102,7 +79,7 @@ describe('product pages in the page cache follow their reviews', () => {
     expect(await shown(product.id)).toBe('1:My skin drank it up/0/');
     expect(renders).toBe(afterPublish);
     expect(await t.app.services.reviews.votes.syncNow()).toBe(1);
-    await settled();
+    await catalogQuiet(t);
     expect(await shown(product.id)).toBe('1:My skin drank it up/1/');
 
     const auth = { authorization: `Bearer ${token}` };
