@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limiter';
+import { WorkInFlight } from './lib/work-in-flight';
 import { AuditLog } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { BackInStockService } from './modules/back-in-stock/back-in-stock.service';
@@ -51,6 +52,9 @@ import { PagePrerenderer } from './page-cache/page-prerender';
 import { adminRoutes } from './routes/admin';
 import { assistantRoutes } from './routes/assistant';
 import { storeRoutes } from './routes/store';
+
+/** How long a stop waits for the pages still rendering before it closes what they read. */
+const RENDERS_STOP_WAIT_MS = 5_000;
 
 export interface AppDeps {
   database: Database;
@@ -248,12 +252,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(productImages, { store: services.images.products });
   await app.register(productImages, { store: services.images.reviews, urlPrefix: REVIEW_PHOTOS_PREFIX });
+  const renders = new WorkInFlight();
   await app.register(webApp, {
     web: deps.web ?? null,
     services: storeServices,
     publicUrl: config.publicUrl,
     pageCache,
     prerenderer,
+    renders,
   });
 
   const purge = setInterval(() => {
@@ -270,6 +276,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     clearInterval(purge);
     await prerenderer?.close();
+    // A page whose client hung up is still rendering: its loaders read the catalog and the pool.
+    if (!(await renders.settled(RENDERS_STOP_WAIT_MS)))
+      app.log.warn(
+        `${renders.size} page render(s) still running after ${RENDERS_STOP_WAIT_MS / 1000} s: stopping without them`,
+      );
     pageCache?.close();
     await services.jobs.stop();
     await services.mail.stop();

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
@@ -46,5 +47,52 @@ describe('server-rendered pages under a crowd', () => {
     } finally {
       catalog.getProduct = getProduct;
     }
+  });
+});
+
+/**
+ * A stop waits for the pages still rendering (web-app.ts, renders): a client that hangs up leaves
+ * its render running, and the database pool closes once the app has. That render used to read the
+ * ended pool ("Cannot use a pool after calling end on the pool").
+ */
+describe('a stop while a page renders for a client that hung up', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const web = await loadWebBuild();
+    if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+    t = await createTestApp({ web, env: { PRERENDER_PAGES: '0' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('closes the app only once the render has read what it needed', async () => {
+    const skincare = await insertCategory(t, 'Skincare');
+    const { id } = await insertProduct(t, skincare.id, { name: 'Late Serum' });
+    const catalog = t.app.services.catalog;
+    const getProduct = catalog.getProduct.bind(catalog);
+    const events: string[] = [];
+    let renderStarted!: () => void;
+    const started = new Promise<void>((resolve) => (renderStarted = resolve));
+    catalog.getProduct = async (productId) => {
+      renderStarted();
+      await new Promise((r) => setTimeout(r, 300));
+      const product = await getProduct(productId);
+      events.push('render read the product');
+      return product;
+    };
+    const close = catalog.close.bind(catalog);
+    catalog.close = () => (events.push('catalog closed'), close());
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = net.connect(Number(new URL(address).port), '127.0.0.1', () =>
+      socket.write(`GET /products/${id} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`),
+    );
+    socket.on('error', () => undefined);
+    await started;
+    socket.destroy();
+    await t.app.close();
+    events.push('app closed');
+    expect(events).toEqual(['render read the product', 'catalog closed', 'app closed']);
   });
 });

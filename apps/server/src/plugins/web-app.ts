@@ -16,6 +16,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RouterContext, ServerBuild } from 'react-router';
 import { MESSAGES, type AppLoadContext, type StoreServices } from '@seoul-glow/shared';
+import type { WorkInFlight } from '../lib/work-in-flight';
 import { acceptsEncoding } from './compression';
 import {
   inlineScriptHashes,
@@ -154,6 +155,11 @@ export async function webApp(
     pageCache?: PageCache | null;
     /** Renders catalog pages into the cache while the server is idle (page-prerender.ts). */
     prerenderer?: PagePrerenderer | null;
+    /**
+     * Every render, started or waiting for its slot. A render goes on when its client hangs up:
+     * the app's stop waits for them before it closes what they read (app.ts).
+     */
+    renders: WorkInFlight;
   },
 ) {
   const { web } = opts;
@@ -200,7 +206,8 @@ export async function webApp(
    * cores gain nothing from more at a time. Without a bound, 20 crawlers on uncached product pages
    * ran the 144 MB heap out of memory within seconds.
    */
-  const renderSlot = pLimit(RENDERS_AT_ONCE);
+  const slot = pLimit(RENDERS_AT_ONCE);
+  const renderSlot = <T>(render: () => Promise<T>) => opts.renders.track(slot(render));
 
   /** A cacheable page rendered for the page cache: its loaders read `services` (GET, no nonce). */
   const renderForCache = (request: Request, origin: string, services: StoreServices) =>
