@@ -219,6 +219,57 @@ describe('page cache after a catalog change', () => {
     expect(renders).toBe(2);
   });
 
+  /** Has the catalog signal a change (of nothing) after the reads of the next `times` product reads. */
+  const signalWhileAsked = (times: number) => {
+    const getProduct = catalog.getProduct.bind(catalog);
+    let signals = 0;
+    catalog.getProduct = async (id) => {
+      const product = await getProduct(id);
+      if (signals < times) {
+        signals++;
+        catalogChanged(t.database.db);
+      }
+      return product;
+    };
+    return {
+      signals: () => signals,
+      restore: () => {
+        catalog.getProduct = getProduct;
+      },
+    };
+  };
+
+  it("asks a kept page's reads once more, not renders it, when a change is signalled meanwhile", async () => {
+    await productPage(ids.toner!);
+    await rename(ids.tint!, 'Velvet Tint');
+    renders = 0;
+    // The edit's second signal (its trigger's NOTIFY) often lands while the reads are asked.
+    const signal = signalWhileAsked(1);
+    try {
+      expect(shown(await productPage(ids.toner!))).toBe('Rice Toner,Red Ginseng Cream');
+      expect(signal.signals()).toBe(1);
+      expect(renders).toBe(0);
+    } finally {
+      signal.restore();
+    }
+    await productPage(ids.toner!);
+    expect(renders).toBe(0);
+  });
+
+  it('renders a kept page again when the catalog changes every time its reads are asked', async () => {
+    await productPage(ids.toner!);
+    await rename(ids.tint!, 'Velvet Lip Tint');
+    renders = 0;
+    const signal = signalWhileAsked(100);
+    try {
+      expect(shown(await productPage(ids.toner!))).toBe('Rice Toner,Red Ginseng Cream');
+      expect(signal.signals()).toBeGreaterThanOrEqual(3);
+      expect(renders).toBe(1);
+    } finally {
+      signal.restore();
+    }
+  });
+
   it('renders a page again once a product it shows exists (a 404 that stops being one)', async () => {
     const missing = ids.tint! + 1000;
     await productPage(missing);

@@ -53,6 +53,8 @@ const MAX_ENTRIES = 24_000;
 const MAX_AGE_MS = 60 * 60_000;
 /** What an entry costs besides its own segments: its key, headers, hashes and stock list. */
 const ENTRY_OVERHEAD_BYTES = 1200;
+/** How many times a kept page's reads are asked again while the catalog keeps changing. */
+const VALIDITY_LOOKS = 3;
 
 export interface PageCacheLimits {
   /** Memory for kept pages (see MAX_MEMORY_BYTES). */
@@ -327,14 +329,16 @@ export class PageCache {
     const storedAt = entry.storedAt * 1000;
     if (now.getTime() - storedAt > this.limits.maxAgeMs) return false;
     if (new Date(storedAt).getFullYear() !== now.getFullYear()) return false;
-    const generation = this.source.generation();
-    if (entry.generation !== generation) {
-      // The catalog changed: does this page show any of it?
+    // The catalog changed: does this page show any of it? A change while its reads are asked
+    // again (a second signal of the same edit, often) has them asked once more, not the page
+    // rendered again, a few times at most.
+    for (let look = 0; entry.generation !== this.source.generation(); look++) {
+      if (look === VALIDITY_LOOKS) return false;
+      const generation = this.source.generation();
       const cut = entry.reads.indexOf('\n');
       const calls = JSON.parse(entry.reads.slice(cut + 1)) as CatalogCall[];
       if ((await answersNow(this.source.services, calls)) !== entry.reads.slice(0, cut)) return false;
-      if (this.source.generation() !== generation) return false;
-      entry.generation = generation;
+      if (this.source.generation() === generation) entry.generation = generation;
     }
     const { shown } = entry;
     for (let i = 0; i < shown.length; i += 2) {
