@@ -2,8 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { loadWebBuild } from './plugins/web-app';
+import { createTestApp, requireWebBuild, type TestApp } from '../test/app';
 import { helmetHeaders, PERMISSIONS_POLICY } from './plugins/security';
 
 let t: TestApp;
@@ -44,8 +43,7 @@ describe('the HTTP surface', () => {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     });
     expect(Object.keys(expected).length).toBeGreaterThan(8);
-    const web = await loadWebBuild();
-    if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+    const web = await requireWebBuild();
     const withWeb = await createTestApp({ web });
     try {
       for (const [app, url] of [

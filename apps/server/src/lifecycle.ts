@@ -11,6 +11,8 @@
  * - When `npm start` launched us (scripts/start.mjs, over an IPC channel) and that script dies,
  *   even by SIGKILL, the channel closes and we stop as if signalled.
  */
+import { settlesWithin } from './lib/work-in-flight';
+
 type Log = (message: string) => void;
 
 export interface Closer {
@@ -128,21 +130,12 @@ export class Lifecycle {
 
   private async step(closer: Closer) {
     const started = Date.now();
-    let timer: NodeJS.Timeout | undefined;
-    const work = closer.close();
+    const work = closer.close().catch((err: unknown) => {
+      this.warn(`${closer.name} failed: ${err instanceof Error ? err.message : String(err)}`);
+    });
     // A step that had not begun when the repeated signal came is hurried as it begins.
     if (this.hurried) closer.hurry?.();
-    const finished = await Promise.race([
-      work.then(
-        () => true,
-        (err: unknown) => {
-          this.warn(`${closer.name} failed: ${err instanceof Error ? err.message : String(err)}`);
-          return true;
-        },
-      ),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), closer.limitMs))),
-    ]);
-    clearTimeout(timer);
+    const finished = await settlesWithin(work, closer.limitMs);
     const took = Date.now() - started;
     if (!finished) this.warn(`${closer.name} did not finish in ${closer.limitMs} ms: going on`);
     else if (took > 1000) this.log(`${closer.name} took ${took} ms`);

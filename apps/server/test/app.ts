@@ -8,9 +8,16 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { hashPassword } from '../src/lib/password';
 import { insertAdmin } from '../src/modules/users/users.repository';
-import type { WebBuild } from '../src/plugins/web-app';
+import { loadWebBuild, type WebBuild } from '../src/plugins/web-app';
 import { checkEveryResponse } from './api';
 import { createTestDatabase, type TestDatabase } from './db';
+
+/** The web app's server build, which `npm test` builds first: no page renders without it. */
+export async function requireWebBuild(): Promise<WebBuild> {
+  const web = await loadWebBuild();
+  if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+  return web;
+}
 
 export interface TestApp {
   app: FastifyInstance;

@@ -7,9 +7,8 @@
 import fc from 'fast-check';
 import { SEARCH_FILTER_PARAMS } from '@seoul-glow/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadWebBuild } from '../src/plugins/web-app';
 import { insertCategory, insertOrder, insertProduct } from './admin-fixtures';
-import { createTestApp, type TestApp } from './app';
+import { createTestApp, requireWebBuild, type TestApp } from './app';
 import { hostileString } from './fuzz-arbitraries';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -19,9 +18,7 @@ let t: TestApp;
 let pages: string[];
 
 beforeAll(async () => {
-  const web = await loadWebBuild();
-  // npm test builds the web app first; without it no page can be rendered at all.
-  if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+  const web = await requireWebBuild();
   t = await createTestApp({ web });
   const category = await insertCategory(t, 'Skincare');
   const product = await insertProduct(t, category.id, { name: 'Fuzzed Snail Essence' });

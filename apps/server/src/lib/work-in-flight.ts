@@ -27,18 +27,29 @@ export class WorkInFlight {
    * after `limitMs` with some still running.
    */
   async settled(limitMs: number): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), limitMs);
-    });
-    try {
-      while (this.running.size > 0) {
-        const all = Promise.all([...this.running]).then(() => true as const);
-        if (!(await Promise.race([all, limit]))) return false;
-      }
-      return true;
-    } finally {
-      clearTimeout(timer);
+    const deadline = Date.now() + limitMs;
+    while (this.running.size > 0) {
+      if (!(await settlesWithin(Promise.all([...this.running]), deadline - Date.now()))) return false;
     }
+    return true;
+  }
+}
+
+/** Resolves true once `work` settles (fulfilled or rejected), or false after `limitMs`. */
+export async function settlesWithin(work: Promise<unknown>, limitMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), limitMs);
+  });
+  try {
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      limit,
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }

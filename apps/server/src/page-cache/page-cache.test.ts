@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { catalogChanged } from '../modules/catalog/catalog-cache';
 import { STOCK_MAX_AGE_MS } from '../modules/catalog/catalog-cache';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, requireWebBuild, type TestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
 import { CatalogService } from '../modules/catalog/catalog.service';
 import { catalogPageSource } from '../modules/catalog/catalog-page-source';
@@ -18,7 +18,6 @@ import {
   type KeptPage,
   type RenderedPage,
 } from './page-cache';
-import { loadWebBuild } from '../plugins/web-app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -28,9 +27,7 @@ describe('server-rendered page cache', () => {
   let otherId: number;
 
   beforeAll(async () => {
-    const web = await loadWebBuild();
-    // npm test builds the web app first; without it these pages cannot be rendered at all.
-    if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+    const web = await requireWebBuild();
     t = await createTestApp({ web });
     const category = await insertCategory(t, 'Skincare');
     productId = (await insertProduct(t, category.id, { name: 'Cached Rice Toner', stockQuantity: 40 })).id;
@@ -219,8 +216,15 @@ describe('page cache after a catalog change', () => {
     expect(renders).toBe(2);
   });
 
-  /** Has the catalog signal a change (of nothing) after the reads of the next `times` product reads. */
-  const signalWhileAsked = (times: number) => {
+  /**
+   * The toner's kept page asked for after an edit it does not show (the tint's name), while the
+   * catalog signals a change (of nothing) after each of the next `times` product reads: the page
+   * shown, the signals sent and the renders it took.
+   */
+  async function tonerPageWhileSignalled(tintName: string, times: number) {
+    await productPage(ids.toner!);
+    await rename(ids.tint!, tintName);
+    renders = 0;
     const getProduct = catalog.getProduct.bind(catalog);
     let signals = 0;
     catalog.getProduct = async (id) => {
@@ -231,43 +235,28 @@ describe('page cache after a catalog change', () => {
       }
       return product;
     };
-    return {
-      signals: () => signals,
-      restore: () => {
-        catalog.getProduct = getProduct;
-      },
-    };
-  };
+    try {
+      return { page: shown(await productPage(ids.toner!)), signals, renders };
+    } finally {
+      catalog.getProduct = getProduct;
+    }
+  }
 
   it("asks a kept page's reads once more, not renders it, when a change is signalled meanwhile", async () => {
-    await productPage(ids.toner!);
-    await rename(ids.tint!, 'Velvet Tint');
-    renders = 0;
     // The edit's second signal (its trigger's NOTIFY) often lands while the reads are asked.
-    const signal = signalWhileAsked(1);
-    try {
-      expect(shown(await productPage(ids.toner!))).toBe('Rice Toner,Red Ginseng Cream');
-      expect(signal.signals()).toBe(1);
-      expect(renders).toBe(0);
-    } finally {
-      signal.restore();
-    }
+    const { page, signals, renders: rendered } = await tonerPageWhileSignalled('Velvet Tint', 1);
+    expect(page).toBe('Rice Toner,Red Ginseng Cream');
+    expect(signals).toBe(1);
+    expect(rendered).toBe(0);
     await productPage(ids.toner!);
     expect(renders).toBe(0);
   });
 
   it('renders a kept page again when the catalog changes every time its reads are asked', async () => {
-    await productPage(ids.toner!);
-    await rename(ids.tint!, 'Velvet Lip Tint');
-    renders = 0;
-    const signal = signalWhileAsked(100);
-    try {
-      expect(shown(await productPage(ids.toner!))).toBe('Rice Toner,Red Ginseng Cream');
-      expect(signal.signals()).toBeGreaterThanOrEqual(3);
-      expect(renders).toBe(1);
-    } finally {
-      signal.restore();
-    }
+    const { page, signals, renders: rendered } = await tonerPageWhileSignalled('Velvet Lip Tint', 100);
+    expect(page).toBe('Rice Toner,Red Ginseng Cream');
+    expect(signals).toBeGreaterThanOrEqual(3);
+    expect(rendered).toBe(1);
   });
 
   it('renders a page again once a product it shows exists (a 404 that stops being one)', async () => {

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { catalogChanged } from '../modules/catalog/catalog-cache';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, requireWebBuild, type TestApp } from '../../test/app';
 import { catalogQuiet } from '../../test/catalog-quiet';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
-import { loadWebBuild } from '../plugins/web-app';
 import type { PageCache } from './page-cache';
 
 const ORIGIN = 'http://shop.test';
@@ -30,8 +29,7 @@ describe('store pages pre-rendered while the server is idle', () => {
   const pages = () => t.app.pages;
 
   beforeAll(async () => {
-    const web = await loadWebBuild();
-    if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+    const web = await requireWebBuild();
     t = await createTestApp({ web, env: { PRERENDER_PAGES: '1', PUBLIC_URL: ORIGIN } });
     const skincare = await insertCategory(t, 'Skincare');
     const makeup = await insertCategory(t, 'Makeup');

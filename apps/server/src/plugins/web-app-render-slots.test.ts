@@ -1,8 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, requireWebBuild, type TestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
-import { loadWebBuild } from './web-app';
 
 /**
  * Pages render a few at a time (web-app.ts, renderSlot): 20 crawlers on uncached product pages
@@ -13,8 +12,7 @@ describe('server-rendered pages under a crowd', () => {
   const ids: number[] = [];
 
   beforeAll(async () => {
-    const web = await loadWebBuild();
-    if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+    const web = await requireWebBuild();
     t = await createTestApp({ web, env: { PRERENDER_PAGES: '0' } });
     const skincare = await insertCategory(t, 'Skincare');
     for (let i = 0; i < 12; i++)
@@ -59,8 +57,7 @@ describe('a stop while a page renders for a client that hung up', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    const web = await loadWebBuild();
-    if (!web) throw new Error('apps/web/build is missing: run npm run build first');
+    const web = await requireWebBuild();
     t = await createTestApp({ web, env: { PRERENDER_PAGES: '0' } });
   });
   afterAll(async () => {
