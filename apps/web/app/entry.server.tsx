@@ -43,11 +43,13 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         const body = new DeferModuleScripts();
+        body.once('close', () => clearTimeout(timer));
         const stream = createReadableStreamFromReadable(body);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(timer);
         reject(error);
       },
       onError(error: unknown) {
@@ -55,7 +57,9 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    // Aborts a render still streaming after streamTimeout. Cleared once the page has been sent, so
+    // a finished render is not kept in memory (nor the process up) for those 6 s.
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -1,5 +1,8 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
 import { createTestApp, requireWebBuild, type TestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
 
@@ -44,6 +47,35 @@ describe('server-rendered pages under a crowd', () => {
       expect(most).toBeLessThanOrEqual(4);
     } finally {
       catalog.getProduct = getProduct;
+    }
+  });
+
+  it("clears a streamed page's abort timer once the page is sent", async () => {
+    // entry.server.tsx aborts a render still streaming after 6 s; a sent page must not keep it
+    // (and with it the finished render) alive for those 6 s.
+    const timers: unknown[] = [];
+    const cleared = new Set<unknown>();
+    const setSpy = vi.spyOn(globalThis, 'setTimeout');
+    setSpy.mockImplementation(((fn: () => void, ms?: number) => {
+      const timer = realSetTimeout(fn, ms);
+      if (ms === 6000) timers.push(timer);
+      return timer;
+    }) as typeof setTimeout);
+    const clearSpy = vi.spyOn(globalThis, 'clearTimeout').mockImplementation((timer) => {
+      cleared.add(timer);
+      realClearTimeout(timer as NodeJS.Timeout);
+    });
+    try {
+      // Pages the page cache does not keep are streamed (web-app.ts): checkout and privacy.
+      const pages = [await t.app.inject('/checkout'), await t.app.inject('/privacy')];
+      expect(pages.map((p) => p.statusCode)).toEqual([200, 200]);
+      expect(pages.every((p) => p.body.includes('</html>'))).toBe(true);
+      await new Promise((r) => setImmediate(r));
+      expect(timers).toHaveLength(2);
+      expect(timers.filter((timer) => !cleared.has(timer))).toEqual([]);
+    } finally {
+      setSpy.mockRestore();
+      clearSpy.mockRestore();
     }
   });
 });
