@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { freeFromBreakers } from './free-from';
 import { findIngredient, parseInciList } from './inci';
 
 describe('parseInciList', () => {
@@ -43,6 +44,18 @@ describe('parseInciList', () => {
       'Aloe Barbadensis Leaf Juice',
       'PEG-100 Stearate',
     ]);
+  });
+
+  it('keeps a starred ingredient, and drops only the starred notes at the end that name none', () => {
+    expect(parseInciList('Water, *Parfum, Glycerin')).toEqual(['Water', 'Parfum', 'Glycerin']);
+    expect(parseInciList('Water, Glycerin, *Parfum')).toEqual(['Water', 'Glycerin', 'Parfum']);
+    expect(parseInciList('Water, Glycerin, **Linalool. *Certified organic, **Natural origin')).toEqual([
+      'Water',
+      'Glycerin',
+      'Linalool',
+    ]);
+    // What the store derives from the list: a starred fragrance still breaks "fragrance-free".
+    expect(freeFromBreakers(parseInciList('Water, *Parfum, Glycerin')).fragrance).toEqual(['Parfum']);
   });
 
   it('takes one name per line when the label has no commas, and ignores noise', () => {

@@ -147,8 +147,18 @@ export function parseInciList(text: string): string[] {
   const hasSeparators = body.includes(',') || body.includes(SPLIT);
   body = hasSeparators ? body.replace(/\s*\n\s*/g, ' ') : body.replace(/\s*\n\s*/g, SPLIT);
   const balanced = (body.match(/\(/g) ?? []).length === (body.match(/\)/g) ?? []).length;
-  return splitOutsideParentheses(body, balanced)
-    .filter((raw) => !/^\s*\*/.test(raw))
+  const items = splitOutsideParentheses(body, balanced);
+  // A footnote ("*Certified organic") is a starred item at the end that names no ingredient. A
+  // starred ingredient ("*Parfum", "Water, *Aloe Juice, …") stays: dropping it would hide it from
+  // the label and from the free-from claims derived from it.
+  let notes = items.length;
+  while (notes > 0 && isFootnote(items[notes - 1]!)) notes--;
+  return items
+    .slice(0, notes)
     .map(cleanItem)
     .filter((item) => /[A-Za-z]/.test(item));
+}
+
+function isFootnote(raw: string): boolean {
+  return !/[A-Za-z]/.test(raw) || (/^\s*\*/.test(raw) && !findIngredient(cleanItem(raw)));
 }
