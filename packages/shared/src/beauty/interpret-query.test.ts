@@ -83,8 +83,13 @@ describe('interpretQuery', () => {
   it('leaves nonsense and unknown words as text terms, and never fails on stop words alone', () => {
     expectReading('xyzzy qwerty', { terms: ['xyzzy', 'qwerty'] });
     expectReading('red lipstick', { terms: ['red'], productTypes: ['lipstick'] });
-    expectReading('for my skin with the', {});
+    expectReading('for the with', {});
     expectReading('', {});
+    // A text of stop words alone is searched for the ones that name something, as written.
+    expectReading('for my skin with the', { terms: ['skin'] });
+    expectReading('my face and my skin please', { terms: ['face', 'skin'] });
+    // Beside a word that reads, "skin" stays a stop word.
+    expectReading('skin serum', { productTypes: ['serum'] });
   });
 
   it('is fast enough to run on every search', () => {

@@ -8,7 +8,7 @@
  */
 import { INGREDIENT_GLOSSARY, freeTextNames } from '../knowledge/glossary';
 import { inciTokens } from '../knowledge/glossary-types';
-import { SEARCH_SYNONYMS, STOP_WORDS, type SynonymRow } from './search-synonyms';
+import { SEARCH_SYNONYMS, STANDALONE_STOP_WORDS, STOP_WORDS, type SynonymRow } from './search-synonyms';
 import type { CategoryName, Concern, FreeFrom, ProductType, SkinType } from './taxonomy';
 
 export interface QueryInterpretation {
@@ -299,5 +299,12 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
     }
     i += matched;
   }
+  // Stop words never make a query fail: in a text of nothing else ("skin", "for my face"), the
+  // words that name something are searched as written.
+  if (isEmptyReading(out)) out.terms.push(...new Set(words.filter((w) => STANDALONE_STOP_WORDS.has(w))));
   return out;
+}
+
+function isEmptyReading(out: QueryInterpretation): boolean {
+  return Object.values(out).every((list: readonly unknown[]) => list.length === 0);
 }

@@ -5,8 +5,9 @@
  *
  * Decisions: "skin" alone is a stop word (it is in nearly every query: "dry skin", "for my skin"),
  * so the Korean use of "skin" for toner only counts as "skin toner", "skin softener" or "skin
- * refiner". "<type> skin" is a skin type; the bare words "dry", "oily" and "sensitive" are the
- * concerns dryness, oil control and sensitivity. "red" alone is a colour, not redness. "spots"
+ * refiner". A text of stop words alone ("skin", "my face") is searched for "skin" and "face" as
+ * written (STANDALONE_STOP_WORDS), so it never finds nothing. "<type> skin" is a skin type; the
+ * bare words "dry", "oily" and "sensitive" are the concerns dryness, oil control and sensitivity. "red" alone is a colour, not redness. "spots"
  * alone means blemishes (British usage); "dark spots" is its own concern.
  */
 import type { CategoryName, Concern, FreeFrom, ProductType, SkinType } from './taxonomy';
@@ -30,6 +31,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'size type types use want what which with you your'
   ).split(' '),
 );
+
+/** The stop words a text of nothing but stop words is searched for, as names and descriptions hold them. */
+export const STANDALONE_STOP_WORDS: ReadonlySet<string> = new Set(['skin', 'face']);
 
 export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
   // Product types
