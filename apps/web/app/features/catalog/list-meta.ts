@@ -1,4 +1,4 @@
-import { STORE_NAME } from '@seoul-glow/shared';
+import { CONCERNS, FREE_FROM, PRODUCT_TYPE_VALUES, SKIN_TYPES, STORE_NAME } from '@seoul-glow/shared';
 import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 import { withTwitterCard } from '~/lib/social-meta';
 import { activeFilterCount, type ListFilters } from './list-filters';
@@ -23,10 +23,13 @@ export function listMeta({ state, origin, result, filters }: ListMetaData) {
     : `Browse ${result.total} authentic Korean skincare, makeup, haircare and fragrance products. ${FREE_SHIPPING_TEXT} and a Free Sample with every order.`;
   // Search results are not pages of their own: their canonical is the filtered list without q,
   // sort, price or stock (docs/product.md#screens-and-routes: canonical URLs without noise).
-  const { minPrice: _min, maxPrice: _max, inStock: _stock, ...lasting } = filters;
-  const url = `${origin}${listHref({ category: state.category, ...lasting, page: state.q ? 1 : state.page })}`;
-  // Searches and lists narrowed by several filters stay out of search engines' indexes.
-  const narrow = Boolean(state.q) || activeFilterCount(filters) > 2;
+  const url = `${origin}${listHref({ category: state.category, ...canonicalFilters(filters), page: state.q ? 1 : state.page })}`;
+  // Searches, lists narrowed by several filters and filtered lists that find nothing stay out of
+  // search engines' indexes.
+  const narrow =
+    Boolean(state.q) ||
+    activeFilterCount(filters) > 2 ||
+    (result.total === 0 && activeFilterCount(filters) > 0);
   return withTwitterCard([
     ...(narrow ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     { title },
@@ -38,4 +41,21 @@ export function listMeta({ state, origin, result, filters }: ListMetaData) {
     { property: 'og:url', content: url },
     { property: 'og:site_name', content: STORE_NAME },
   ]);
+}
+
+/**
+ * The filters a canonical URL keeps: not price or stock, and of the skin types, concerns, free-from
+ * claims and product types only the values the store knows (`?skinType=greasy` is the list itself).
+ */
+export function canonicalFilters(filters: ListFilters) {
+  const { minPrice: _min, maxPrice: _max, inStock: _stock, ...lasting } = filters;
+  const known = (values: readonly string[], list: readonly string[]) =>
+    values.filter((v) => list.includes(v));
+  return {
+    ...lasting,
+    skinType: known(lasting.skinType, SKIN_TYPES),
+    concern: known(lasting.concern, CONCERNS),
+    freeFrom: known(lasting.freeFrom, FREE_FROM),
+    productType: known([lasting.productType], PRODUCT_TYPE_VALUES)[0] ?? '',
+  };
 }
