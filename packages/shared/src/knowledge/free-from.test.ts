@@ -18,6 +18,15 @@ describe('deriveFreeFrom', () => {
     expect(deriveFreeFrom([...GENTLE, 'Aroma'])).not.toContain('fragrance');
   });
 
+  it('takes fragrance-free away for a misspelt scent word, and for no other glossary name', () => {
+    for (const typo of ['Fragance', 'Frangrance', 'Fragrence', 'Parfume', 'Perfum', 'Fragrance Oil (Parfun)'])
+      expect(deriveFreeFrom([...GENTLE, typo])).not.toContain('fragrance');
+    const unscented = INGREDIENT_GLOSSARY.filter((i) => !i.breaks?.includes('fragrance')).flatMap(
+      (i) => i.inci,
+    );
+    expect(unscented.filter((n) => freeFromBrokenByName(n).includes('fragrance'))).toEqual([]);
+  });
+
   it('takes essential-oil-free and fragrance-free away for an essential oil', () => {
     const claims = deriveFreeFrom([...GENTLE, 'Lavandula Angustifolia (Lavender) Oil']);
     expect(claims).not.toContain('essential-oils');

@@ -7,10 +7,29 @@
  * cleansing, silicones, fragrance, essential oils).
  */
 import { FREE_FROM, type FreeFrom } from '../beauty/taxonomy';
+import { editDistance } from './edit-distance';
 import { inciTokens } from './glossary-types';
 import { findIngredient } from './inci';
 
 const SCENT_WORDS = new Set(['parfum', 'fragrance', 'perfume', 'aroma', 'flavor', 'flavour']);
+
+/**
+ * A misspelt scent word ("Fragance", "Parfume") still breaks "fragrance-free": a typo on a label
+ * must not turn into a claim. Only the long words, within two edits (one for "parfum"), which no
+ * other INCI word comes near.
+ */
+const SCENT_SPELLINGS: [string, number][] = [
+  ['fragrance', 2],
+  ['perfume', 1],
+  ['parfum', 1],
+];
+
+function isScentWord(word: string): boolean {
+  return (
+    SCENT_WORDS.has(word) ||
+    (word.length >= 5 && SCENT_SPELLINGS.some(([w, max]) => editDistance(word, w, max) <= max))
+  );
+}
 
 /** Genera and species whose distilled or expressed oils are essential oils. */
 const ESSENTIAL_OIL_PLANTS = [
@@ -102,6 +121,7 @@ function isEssentialOil(words: string[]): boolean {
 export function freeFromRulesFingerprint(): string {
   return JSON.stringify([
     [...SCENT_WORDS],
+    SCENT_SPELLINGS,
     ESSENTIAL_OIL_PLANTS,
     [...CARRIER_PARTS],
     DRYING_ALCOHOL.source,
@@ -117,7 +137,7 @@ export function freeFromBrokenByName(name: string): FreeFrom[] {
   const bare = inciTokens(name.replace(/\([^)]*\)/g, ' '));
   const joined = bare.join(' ');
   const broken = new Set<FreeFrom>();
-  if (all.some((w) => SCENT_WORDS.has(w))) broken.add('fragrance');
+  if (all.some(isScentWord)) broken.add('fragrance');
   if (isEssentialOil(bare)) broken.add('essential-oils').add('fragrance');
   if (DRYING_ALCOHOL.test(joined)) broken.add('alcohol');
   if (all.some((w) => w.endsWith('paraben'))) broken.add('parabens');
