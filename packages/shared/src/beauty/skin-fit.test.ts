@@ -23,7 +23,7 @@ describe('skinFit', () => {
     expect(skinFit(serum, profile)).toEqual({
       kind: 'good',
       title: SKIN_FIT_TEXT.good,
-      detail: 'Suits oily skin and targets acne & blemishes and pores.',
+      detail: 'Suits oily skin, helps the look of blemishes and refines the look of pores.',
     });
   });
 

@@ -4,7 +4,7 @@
  * so cached pages stay the same for every shopper; the routine builder ranks with the same rules.
  */
 import type { FreeFrom, ProductType, SkinType, Concern } from './taxonomy';
-import { CONCERN_LABELS, SKIN_TYPE_LABELS } from './taxonomy';
+import { CONCERN_CARE, SKIN_TYPE_LABELS } from './taxonomy';
 import { isSensitive, type SkinProfile } from './skin-profile';
 
 /** Products that stay on the face: hints about skin make no sense on a shampoo or a perfume. */
@@ -59,9 +59,9 @@ function listText(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** The concerns of the profile this product is made for, as the store names them, lower case. */
+/** What this product does for the profile's concerns it is made for, in cosmetic words (CONCERN_CARE). */
 export function sharedConcerns(product: Pick<FitProduct, 'concerns'>, profile: SkinProfile): string[] {
-  return profile.concerns.filter((c) => product.concerns.includes(c)).map((c) => lower(CONCERN_LABELS[c]));
+  return profile.concerns.filter((c) => product.concerns.includes(c)).map((c) => CONCERN_CARE[c]);
 }
 
 export function suitsSkinType(product: Pick<FitProduct, 'skinTypes'>, skinType: SkinType): boolean {
@@ -120,6 +120,6 @@ export function skinFit(product: FitProduct, profile: SkinProfile): SkinFit | nu
   return {
     kind: 'good',
     title: SKIN_FIT_TEXT.good,
-    detail: concerns.length ? `${skin} and targets ${listText(concerns)}.` : `${skin}.`,
+    detail: concerns.length ? `${skin}, ${listText(concerns)}.` : `${skin}.`,
   };
 }

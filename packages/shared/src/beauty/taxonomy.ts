@@ -194,6 +194,28 @@ export const CONCERN_LABELS: Record<Concern, string> = {
 };
 
 /**
+ * What a product made for a concern does, in cosmetic words (docs/product.md: no medical claims):
+ * how skin and hair look and feel, never "targets acne" or "treats" a condition. Sentences that say
+ * why a product fits (skin fit, routine steps, the assistant's picks) use these.
+ */
+export const CONCERN_CARE: Record<Concern, string> = {
+  acne: 'helps the look of blemishes',
+  dryness: 'deeply hydrates',
+  aging: 'smooths the look of fine lines',
+  brightening: 'brightens dull-looking skin',
+  sensitivity: 'keeps skin comfortable',
+  pores: 'refines the look of pores',
+  'dark-spots': 'helps fade the look of dark spots',
+  redness: 'calms the look of redness',
+  oiliness: 'keeps shine in check',
+  'dark-circles': 'brightens the look of dark circles',
+  'damaged-hair': 'cares for damaged-looking hair',
+  frizz: 'smooths frizz',
+  'thinning-hair': 'helps hair look fuller',
+  'flaky-scalp': 'soothes a flaky-feeling scalp',
+};
+
+/**
  * Ingredients a shopper may want a product to be without. Never typed by hand: derived from the
  * INCI list through the glossary (knowledge/free-from.ts), so a badge cannot contradict the label.
  */

@@ -137,7 +137,7 @@ export const HAIRCARE: CatalogProduct[] = [
   {
     name: 'Green Tea Scalp Care Tonic',
     description:
-      'A leave-on scalp tonic that calms itching and balances oil between washes. Jeju green tea and niacinamide keep the scalp healthy for stronger-looking growth.',
+      'A leave-on scalp tonic that refreshes an itchy-feeling scalp and balances oil between washes. Jeju green tea and niacinamide keep the scalp healthy for stronger-looking growth.',
     priceCents: 1700,
     stockQuantity: 57,
     weightGrams: 190,

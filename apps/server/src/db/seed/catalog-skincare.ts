@@ -69,7 +69,7 @@ export const SKINCARE: CatalogProduct[] = [
   {
     name: 'Snail Mucin 96% Power Essence',
     description:
-      'Our best-selling essence with 96% snail secretion filtrate repairs, soothes and deeply hydrates without any heaviness. The bouncy gel texture sinks in instantly and helps fade the look of dullness and post-blemish marks.',
+      'Our best-selling essence with 96% snail secretion filtrate soothes, comforts and deeply hydrates without any heaviness. The bouncy gel texture sinks in instantly and helps fade the look of dullness and post-blemish marks.',
     priceCents: 2150,
     stockQuantity: 188,
     weightGrams: 190,
@@ -133,7 +133,7 @@ export const SKINCARE: CatalogProduct[] = [
   {
     name: 'Vitamin C 23% Glow Serum',
     description:
-      'A potent pure vitamin C serum that targets dark spots and uneven tone for visibly radiant skin. Stabilised with vitamin E and ferulic acid so every drop stays fresh and effective.',
+      'A potent pure vitamin C serum that helps fade the look of dark spots and uneven tone for visibly radiant skin. Stabilised with vitamin E and ferulic acid so every drop stays fresh and effective.',
     priceCents: 2600,
     stockQuantity: 58,
     weightGrams: 110,

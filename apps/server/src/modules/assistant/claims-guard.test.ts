@@ -15,6 +15,9 @@ describe('the claims guard', () => {
     expect(guardClaims('An anti-inflammatory, antibacterial toner that kills bacteria.')).toBe(
       'A calming, purifying toner that helps keep pores clear.',
     );
+    expect(guardClaims('A serum that targets acne and tackles wrinkles.')).toBe(
+      'A serum that helps the look of blemishes and smooths the look of fine lines.',
+    );
     expect(guardClaims('It removes wrinkles and fades the look of marks.')).toBe(
       'It smooths the look of fine lines and fades the look of marks.',
     );

@@ -30,7 +30,7 @@ const CONDITIONS =
 const REWRITES: Rewrite[] = [
   [
     new RegExp(
-      `\\b(?:clinically proven to |proven to |designed to |helps? (?:to )?|will |can )?(?:treats?|treating|treated|cures?|curing|cured|heals?|healing|eliminates?|eliminating|gets? rid of|getting rid of|clears? up|fights?|fighting|erases?|reverses?|reversing|prevents?|preventing|stops?|removes?)\\s+(?:your |the |stubborn |active |existing )?(${CONDITIONS})\\b`,
+      `\\b(?:clinically proven to |proven to |designed to |helps? (?:to )?|will |can )?(?:treats?|treating|treated|cures?|curing|cured|heals?|healing|eliminates?|eliminating|gets? rid of|getting rid of|clears? up|fights?|fighting|targets?|targeting|tackles?|tackling|combats?|combating|erases?|reverses?|reversing|prevents?|preventing|stops?|removes?)\\s+(?:your |the |stubborn |active |existing )?(${CONDITIONS})\\b`,
       'gi',
     ),
     (_m, condition) => wordingFor(condition!),

@@ -1,5 +1,6 @@
 import {
   BUDGET_MAX_CENTS,
+  CONCERN_CARE,
   CHAT_FALLBACK_GREETING,
   PROFILE_CONCERNS,
   type Budget,
@@ -111,7 +112,7 @@ export async function routineAnswer(turn: ExpertTurn): Promise<ExpertAnswer> {
   const unique = new Map(picks.map((p) => [p.id, p]));
   const total = [...unique.values()].reduce((sum, p) => sum + Math.round(p.price * 100), 0);
   const gaps = [...routine.morning, ...routine.evening].filter((s) => !s.pick).length;
-  const target = concerns.length ? `, targeting ${listText(concerns.map(concernText))}` : '';
+  const target = concerns.length ? ` that ${listText(concerns.map((c) => CONCERN_CARE[c]))}` : '';
   const free = state.avoid.includes('fragrance') ? ', all fragrance-free' : '';
   return answer(
     `Here's a morning and evening routine for ${skinText(state.skinType)}${target}${free}: ${unique.size} products, ${money(total)} in all. Each step says why it's there; swap a step or add the whole routine to your cart.${gaps ? ` ${gaps} step${gaps === 1 ? ' has' : 's have'} nothing in stock that fits yet.` : ''}`,

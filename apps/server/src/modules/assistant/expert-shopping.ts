@@ -1,5 +1,6 @@
 import {
   CONCERNS,
+  CONCERN_CARE,
   FACE_PRODUCT_TYPES,
   INGREDIENTS_BY_ID,
   PROFILE_CONCERNS,
@@ -87,8 +88,7 @@ function describeWanted(input: SearchCatalogInput): string {
 /** Why the first card fits, from its facts: the concerns it targets and its lead ingredient. */
 function whyItFits(p: ToolProduct, input: SearchCatalogInput): string {
   const parts: string[] = [];
-  if (input.concern && p.concerns.includes(input.concern))
-    parts.push(`targets ${concernText(input.concern)}`);
+  if (input.concern && p.concerns.includes(input.concern)) parts.push(CONCERN_CARE[input.concern]);
   else if (input.skinType && p.skinTypes.includes(input.skinType))
     parts.push(`is made for ${skinText(input.skinType)}`);
   const lead = p.keyIngredients.find((k) => findIngredient(k)?.id !== 'fragrance');

@@ -143,7 +143,7 @@ describe('buildRoutine', () => {
     const serum = routine.morning.find((s) => s.key === 'serum')!;
     expect(serum.pick!.product.id).toBe(targeted.id);
     expect(serum.pick!.why).toBe(
-      'Concentrated actives for your concerns: suits oily skin and targets acne & blemishes and pores, with Niacinamide.',
+      'Concentrated actives for your concerns: suits oily skin, helps the look of blemishes and refines the look of pores, with Niacinamide.',
     );
     expect(serum.alternatives.map((a) => a.product.id)).toEqual([plain.id]);
   });

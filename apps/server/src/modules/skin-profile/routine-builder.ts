@@ -101,7 +101,7 @@ function why(kind: StepKind, p: Product, profile: SkinProfile): string {
   const fit = p.skinTypes.includes(profile.skinType)
     ? `suits ${skinText(profile)} skin`
     : 'suits every skin type';
-  const parts = [concerns.length ? `${fit} and targets ${listText(concerns)}` : fit];
+  const parts = [concerns.length ? `${fit}, ${listText(concerns)}` : fit];
   const key = p.keyIngredients[0];
   if (key) parts.push(`with ${key}`);
   if (isFragranceFree(p) && (isSensitive(profile) || profile.fragrance === 'fragrance-free'))

@@ -40,7 +40,7 @@ describe('SkinFitBadge', () => {
     expect(screen.queryByText('Good for your skin')).toBeNull();
     act(() => saveProfile(profile));
     expect(screen.getByText('Good for your skin')).toBeTruthy();
-    expect(screen.getByText(/Suits dry skin and targets dryness\./)).toBeTruthy();
+    expect(screen.getByText(/Suits dry skin, deeply hydrates\./)).toBeTruthy();
     act(() => saveProfile({ ...profile, skinType: 'oily' }));
     expect(screen.getByText('Made for other skin types')).toBeTruthy();
   });
