@@ -4,6 +4,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   preHandlerAsyncHookHandler,
+  preValidationHookHandler,
 } from 'fastify';
 import type { Endpoint } from '@seoul-glow/shared';
 import type { z } from 'zod';
@@ -58,7 +59,7 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: { preHandler?: preHandlerAsyncHookHandler } = {},
+  options: { preHandler?: preHandlerAsyncHookHandler; preValidation?: preValidationHookHandler } = {},
 ): void {
   if (endpoint.access !== 'public' && !app.adminGroup) {
     throw new Error(
@@ -72,6 +73,7 @@ export function route<E extends Endpoint>(
     schema: schemaOf(endpoint),
     config: { endpoint },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     handler: (status
       ? (request: EndpointRequest<E>, reply: FastifyReply) => handler(request, reply.code(status))
       : handler) as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

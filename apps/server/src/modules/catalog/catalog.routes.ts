@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, preValidationHookHandler } from 'fastify';
 import { MESSAGES, endpoints, type SearchQuery } from '@seoul-glow/shared';
 import { AnswerBuffers } from '../../lib/answer-buffers';
 import { AppError } from '../../lib/app-error';
@@ -23,6 +23,23 @@ function sendData(reply: FastifyReply, dataJson: Buffer[], lend = false) {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 const DATA_KEY = Buffer.from('{"succeeded":true,"data":');
+
+/** The search's comma-list parameters (docs/product.md#the-api). */
+const LIST_PARAMS = new Set(['skinType', 'concern', 'ingredient', 'freeFrom', 'ids']);
+
+/**
+ * A search parameter given twice, as some links and forms send a multiple choice
+ * (`?skinType=dry&skinType=oily`), reads as its comma list (`skinType=dry,oily`); any other
+ * parameter given twice counts once, by its first value. Before, the contract refused the array.
+ */
+const mergeRepeatedParams: preValidationHookHandler = (request, _reply, done) => {
+  const query = request.query as Record<string, unknown>;
+  for (const key in query) {
+    const value = query[key];
+    if (Array.isArray(value)) query[key] = LIST_PARAMS.has(key) ? value.join(',') : value[0];
+  }
+  done();
+};
 const answers = new AnswerBuffers();
 
 /**
@@ -40,10 +57,15 @@ export function catalogRoutes(
 
     route(app, api.listCategories, async () => ({ succeeded: true, data: await catalog.listCategories() }));
 
-    route(app, api.search, async (request, reply) => {
-      const page = searchPage && (await searchPage(request.query));
-      return sendData(reply, await catalog.searchProductsJson(request.query, page), page !== undefined);
-    });
+    route(
+      app,
+      api.search,
+      async (request, reply) => {
+        const page = searchPage && (await searchPage(request.query));
+        return sendData(reply, await catalog.searchProductsJson(request.query, page), page !== undefined);
+      },
+      { preValidation: mergeRepeatedParams },
+    );
 
     route(app, api.product, async (request, reply) => {
       const product = await catalog.getProductJson(request.params.id);

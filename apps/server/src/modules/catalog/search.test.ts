@@ -161,6 +161,18 @@ describe('GET /api/Products/search', () => {
     expect(r.total).toBe(5);
   });
 
+  it('reads a list parameter given twice as its comma list, and any other by its first value', async () => {
+    const all = await search('?sort=price_asc');
+    const [a, b, c] = all.items.map((p) => p.id);
+    const twice = await search(`?ids=${a}&ids=${b},${c}`);
+    expect(twice.items.map((p) => p.id).sort()).toEqual([a, b, c].sort());
+    const r = await search('?sort=price_desc&sort=price_asc&q=&q=nothing-like-this&pageSize=2&pageSize=3');
+    expect(r.items.map((p) => p.id)).toEqual(
+      (await search('?sort=price_desc&pageSize=2')).items.map((p) => p.id),
+    );
+    expect(r.pageSize).toBe(2);
+  });
+
   it('treats tsquery syntax in the text as plain words', async () => {
     const r = await search(`?q=${encodeURIComponent("snail & ! | :* ' (")}`);
     expect(names(r)).toContain('Snail Mucin Essence');
