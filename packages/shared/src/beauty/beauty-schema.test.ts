@@ -68,6 +68,18 @@ describe('productBeautySchema', () => {
     expect(errors({ ...VALID, concerns: ['acne', 'warts'] })).toEqual(['Choose concerns from the list']);
   });
 
+  it('reads list values in any case and spacing, as the search does', () => {
+    const beauty = productBeautySchema.parse({
+      ...VALID,
+      productType: ' Serum ',
+      skinTypes: 'Dry, OILY',
+      concerns: ['Dark spots', 'ACNE'],
+    });
+    expect(beauty.productType).toBe('serum');
+    expect(beauty.skinTypes).toEqual(['dry', 'oily']);
+    expect(beauty.concerns).toEqual(['acne', 'dark-spots']);
+  });
+
   it('refuses key ingredients missing from the list and names listed twice', () => {
     expect(errors({ ...VALID, keyIngredients: ['Niacinamide'] })).toEqual([
       'Key ingredient "Niacinamide" is not in the ingredient list',

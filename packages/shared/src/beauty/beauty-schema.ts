@@ -27,12 +27,19 @@ function thousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** A list value as the lists spell it, whatever the case or spacing typed ("Dark spots": dark-spots). */
+const listValue = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, '-')
+    : v;
+
 function commaList(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(listValue);
   if (typeof value !== 'string') return value;
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return value.split(',').map(listValue).filter(Boolean);
 }
 
 const ingredientName = z
@@ -57,7 +64,7 @@ export const productBeautyFields = {
     .max(BEAUTY_LIMITS.brandChars, `Brand must be ${BEAUTY_LIMITS.brandChars} characters or fewer`)
     .default(''),
   productType: z.preprocess(
-    (v) => (v === '' ? null : v),
+    (v) => (v === '' ? null : listValue(v)),
     z.enum(PRODUCT_TYPE_VALUES, { message: 'Choose a product type from the list' }).nullable().default(null),
   ),
   skinTypes: z.preprocess(
