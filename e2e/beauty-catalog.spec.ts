@@ -226,6 +226,15 @@ test('the admin form reads a pasted INCI list and derives free-from from it', as
   await expect(page.getByText('Product created successfully! Redirecting...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 5000 });
 
+  // The admin list's filters live in its URL: a link opens it filtered, and a choice is written back.
+  await page.goto(`/admin/products?productType=toner&q=${encodeURIComponent(name)}`);
+  await expect(page.getByLabel('Filter by type')).toHaveValue('toner');
+  await expect(page.getByRole('link', { name: `Edit ${name}` }).first()).toBeVisible();
+  await page.getByLabel('Missing beauty data').check();
+  await expect(page).toHaveURL(/[?&]missingBeauty=1(&|$)/);
+  await page.reload();
+  await expect(page.getByLabel('Missing beauty data')).toBeChecked();
+
   // The store shows the derived claims, never fragrance-free.
   await page.goto(`/products?q=${encodeURIComponent(name)}`);
   await page.getByRole('link', { name }).first().click();

@@ -62,7 +62,7 @@ export function AdditionalFieldsEditor({
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-ink-muted">No additional details yet, e.g. how_to_use or ingredients.</p>
+        <p className="text-sm text-ink-muted">No additional details yet, e.g. texture or finish.</p>
       )}
       <div className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end">
         <Field label="Field Name" error={error}>

@@ -8,6 +8,38 @@ export interface ProductListFilterValues {
   missingBeauty: boolean;
 }
 
+export const NO_PRODUCT_LIST_FILTERS: ProductListFilterValues = {
+  q: '',
+  categoryId: '',
+  productType: '',
+  missingBeauty: false,
+};
+
+/**
+ * The filters as the page's URL holds them (`?q=&categoryId=&productType=&missingBeauty=1`, the
+ * names of `GET /Products/adminList`), so a link or a reload opens the list filtered.
+ */
+export function filtersFromParams(params: URLSearchParams): ProductListFilterValues {
+  const type = params.get('productType') ?? '';
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    categoryId: /^(?:\d{1,9}|none)$/.test(params.get('categoryId') ?? '') ? params.get('categoryId')! : '',
+    productType: type === 'none' || (PRODUCT_TYPE_VALUES as readonly string[]).includes(type) ? type : '',
+    missingBeauty: params.get('missingBeauty') === '1',
+  };
+}
+
+/** The URL's query for the filters, without the ones not in use. */
+export function filtersToSearch(values: ProductListFilterValues): string {
+  const params = new URLSearchParams();
+  if (values.q) params.set('q', values.q);
+  if (values.categoryId) params.set('categoryId', values.categoryId);
+  if (values.productType) params.set('productType', values.productType);
+  if (values.missingBeauty) params.set('missingBeauty', '1');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** Search, category, product type and "missing beauty data" above the admin products table. */
 export function ProductListFilters({
   values,

@@ -14,18 +14,33 @@ import { useFlash } from '~/lib/admin/use-flash';
 import { useDebounced } from '~/lib/use-debounced';
 import { CsvActions } from './csv-actions';
 import { ProductCardRow, productColumns } from './product-list-columns';
-import { ProductListFilters, type ProductListFilterValues } from './product-list-filters';
+import {
+  NO_PRODUCT_LIST_FILTERS,
+  ProductListFilters,
+  filtersFromParams,
+  filtersToSearch,
+  type ProductListFilterValues,
+} from './product-list-filters';
 
 const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.loadException };
 
 /** Admin products (docs/product.md#screens-and-routes): search, category filter, table, edit, delete. */
 export function ProductsPage() {
-  const [filters, setFilters] = useState<ProductListFilterValues>({
-    q: '',
-    categoryId: '',
-    productType: '',
-    missingBeauty: false,
-  });
+  const [filters, setFilterState] = useState<ProductListFilterValues>(() =>
+    typeof window === 'undefined'
+      ? NO_PRODUCT_LIST_FILTERS
+      : filtersFromParams(new URLSearchParams(window.location.search)),
+  );
+  // The URL follows the filters without a navigation (each keystroke of the search would be one),
+  // keeping the router's history entry as it is.
+  const setFilters = (next: ProductListFilterValues) => {
+    setFilterState(next);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${filtersToSearch(next)}`,
+    );
+  };
   const [page, setPage] = useState(1);
   const search = useDebounced(filters.q.trim());
   const query = {
@@ -49,10 +64,7 @@ export function ProductsPage() {
       show,
       reload: list.reload,
     });
-  const clearFilters = () => (
-    setFilters({ q: '', categoryId: '', productType: '', missingBeauty: false }),
-    setPage(1)
-  );
+  const clearFilters = () => (setFilters(NO_PRODUCT_LIST_FILTERS), setPage(1));
   const filtered = Boolean(search || filters.categoryId || filters.productType || filters.missingBeauty);
 
   return (
