@@ -176,6 +176,9 @@ export const CONCERNS = [
 ] as const;
 export type Concern = (typeof CONCERNS)[number];
 
+/** The concerns of hair and scalp, which a skincare, makeup or fragrance product is never for. */
+export const HAIR_CONCERNS: readonly Concern[] = ['damaged-hair', 'frizz', 'thinning-hair', 'flaky-scalp'];
+
 export const CONCERN_LABELS: Record<Concern, string> = {
   acne: 'Acne & blemishes',
   dryness: 'Dryness',

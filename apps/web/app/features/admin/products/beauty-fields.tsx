@@ -1,6 +1,7 @@
 import {
   CONCERN_OPTIONS,
   CATEGORY_NAMES,
+  HAIR_CONCERNS,
   PRODUCT_TYPE_LABELS,
   PRODUCT_TYPES_BY_CATEGORY,
   PRODUCT_TYPE_VALUES,
@@ -16,6 +17,16 @@ import type { FieldsProps } from './product-fields';
 function typesFor(categoryName: string | undefined): readonly ProductType[] {
   const known = CATEGORY_NAMES.find((c) => c.toLowerCase() === categoryName?.toLowerCase());
   return known ? PRODUCT_TYPES_BY_CATEGORY[known] : PRODUCT_TYPE_VALUES;
+}
+
+/**
+ * The concern chips for a category's products: hair and scalp concerns for hair products (or a
+ * category the store does not know) only, and any concern the product already has.
+ */
+export function concernOptionsFor(categoryName: string | undefined, chosen: readonly string[]) {
+  const known = CATEGORY_NAMES.find((c) => c.toLowerCase() === categoryName?.toLowerCase());
+  if (!known || known === 'Haircare') return CONCERN_OPTIONS;
+  return CONCERN_OPTIONS.filter((o) => !HAIR_CONCERNS.includes(o.value) || chosen.includes(o.value));
 }
 
 /**
@@ -73,7 +84,7 @@ export function BeautyFields({ values, errors, set, categoryName }: FieldsProps 
       <div className="md:col-span-2">
         <ChipToggles
           label="Concerns"
-          options={CONCERN_OPTIONS}
+          options={concernOptionsFor(categoryName, values.concerns)}
           chosen={values.concerns}
           onChange={(next) => set('concerns', next)}
           max={BEAUTY_LIMITS.concerns}
