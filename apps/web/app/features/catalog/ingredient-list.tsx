@@ -33,7 +33,8 @@ function Explained({ note, id, anchored }: { note: IngredientNote; id: string; a
     top: 'anchor(bottom)',
     left: 'anchor(left)',
     margin: '6px 0 0',
-    positionTryFallbacks: 'flip-block, flip-inline',
+    positionTryFallbacks:
+      'flip-inline, --sg-tip-across, flip-block, flip-block flip-inline, --sg-tip-across flip-block',
   } as CSSProperties;
   const show = (target: EventTarget) => {
     const tip = document.getElementById(id);
@@ -57,7 +58,7 @@ function Explained({ note, id, anchored }: { note: IngredientNote; id: string; a
         id={id}
         popover="auto"
         style={anchored ? beside : undefined}
-        className="m-auto max-w-xs rounded-2xl border border-line bg-surface p-4 text-left text-sm leading-relaxed text-ink shadow-lift backdrop:bg-transparent"
+        className="m-auto w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface p-4 text-left text-sm leading-relaxed text-ink shadow-lift backdrop:bg-transparent"
       >
         <strong className="block font-semibold">{note.title}</strong>
         <span className="mt-1 block text-ink-muted">{note.purpose}</span>
