@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONCERNS, FREE_FROM, PRODUCT_TYPE_VALUES, SKIN_TYPES } from '../beauty/taxonomy';
 import { envelope } from './envelope';
 import { routineSchema, skinProfileSchema } from './skin-profile';
 import { cartActionSchema, comparisonSchema } from './store-tools';
@@ -70,6 +71,16 @@ export const productSummarySchema = z.object({
   /** The first stored image file (productImageUrl builds its URL), or null. */
   image: z.string().nullable(),
   categoryName: z.string().nullable(),
+  // The product's beauty facts (docs/product.md#what-the-store-keeps), as every API that returns a
+  // product carries them, so a client can say why a card fits without asking again.
+  brand: z.string(),
+  productType: z.enum(PRODUCT_TYPE_VALUES).nullable(),
+  size: z.string(),
+  skinTypes: z.array(z.enum(SKIN_TYPES)),
+  concerns: z.array(z.enum(CONCERNS)),
+  keyIngredients: z.array(z.string()),
+  freeFrom: z.array(z.enum(FREE_FROM)),
+  inStock: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

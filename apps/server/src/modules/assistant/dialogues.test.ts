@@ -72,3 +72,35 @@ describe('the dialogue set (docs/product.md#the-beauty-assistant)', () => {
     expect(p95).toBeLessThan(250);
   });
 });
+
+describe("the assistant's product cards", () => {
+  it('carry the beauty facts, and "products for acne" are products whose concerns hold acne', async () => {
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/Chat/message',
+      payload: {
+        messages: [{ role: 'user', content: 'Show me products for acne' }],
+        clientId: 'cards-client-0001',
+      },
+      remoteAddress: '10.89.0.1',
+    });
+    expect(res.statusCode).toBe(200);
+    const { products } = res.json().data as { products: Record<string, unknown>[] };
+    expect(products.length).toBeGreaterThan(0);
+    for (const card of products) {
+      expect(card.concerns).toContain('acne');
+      const product = (await s.t.app.inject({ method: 'GET', url: `/api/Product/${card.id}` })).json().data;
+      for (const field of [
+        'brand',
+        'productType',
+        'size',
+        'skinTypes',
+        'concerns',
+        'keyIngredients',
+        'freeFrom',
+      ])
+        expect(card[field], `${String(card.name)} ${field}`).toEqual(product[field]);
+      expect(card.inStock).toBe(product.stockQuantity > 0);
+    }
+  });
+});

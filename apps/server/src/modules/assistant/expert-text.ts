@@ -59,7 +59,21 @@ export const money = (cents: number) => formatUsd(centsToDollars(cents));
 
 /** A tool's product as the chat's card shows it. */
 export function card(p: ToolProduct): ProductSummary {
-  return { id: p.id, name: p.name, price: p.price, image: p.image, categoryName: p.category };
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    image: p.image,
+    categoryName: p.category,
+    brand: p.brand,
+    productType: p.productType,
+    size: p.size,
+    skinTypes: p.skinTypes,
+    concerns: p.concerns,
+    keyIngredients: p.keyIngredients,
+    freeFrom: p.freeFrom,
+    inStock: p.inStock,
+  };
 }
 
 /** The glossary's everyday name of an INCI key ingredient, for a sentence ("Centella Asiatica Extract" → "centella asiatica"). */

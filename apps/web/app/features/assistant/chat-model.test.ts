@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BEAUTY_TIPS, CHAT_LIMITS, LIMITS, STORAGE_KEYS, type SkinRoutine } from '@seoul-glow/shared';
+import {
+  BEAUTY_TIPS,
+  CHAT_LIMITS,
+  LIMITS,
+  STORAGE_KEYS,
+  type ProductSummary,
+  type SkinRoutine,
+} from '@seoul-glow/shared';
 import {
   chatClientId,
   countMessage,
@@ -23,7 +30,21 @@ import {
   wantsProductRoutine,
 } from './chat-model';
 
-const product = (id: number) => ({ id, name: `P${id}`, price: 10, image: null, categoryName: 'Skincare' });
+const product = (id: number): ProductSummary => ({
+  id,
+  name: `P${id}`,
+  price: 10,
+  image: null,
+  categoryName: 'Skincare',
+  brand: 'Haneul Lab',
+  productType: 'serum',
+  size: '30 ml',
+  skinTypes: ['dry'],
+  concerns: ['dryness'],
+  keyIngredients: [],
+  freeFrom: [],
+  inStock: true,
+});
 
 beforeEach(() => localStorage.clear());
 
