@@ -44,7 +44,6 @@ export function ReviewSummary({
                 onClick={() => onRating(stars)}
                 disabled={n === 0}
                 className="group flex min-h-8 w-full items-center gap-2 rounded-lg text-sm text-ink-muted disabled:cursor-default"
-                aria-label={`${stars} stars: ${reviewsCount(n)}. Show only these`}
               >
                 <span className="w-12 shrink-0 text-left tabular-nums group-enabled:group-hover:text-blush-700">
                   {stars} star{stars === 1 ? '' : 's'}
@@ -57,7 +56,11 @@ export function ReviewSummary({
                     )}
                   />
                 </span>
-                <span className="w-9 shrink-0 text-right tabular-nums">{n}</span>
+                <span className="w-9 shrink-0 text-right tabular-nums">
+                  {n}
+                  {/* The name is the visible text and this: "5 stars 12 reviews, show only these". */}
+                  <span className="sr-only"> {n === 1 ? 'review' : 'reviews'}, show only these</span>
+                </span>
               </button>
             </li>
           );
