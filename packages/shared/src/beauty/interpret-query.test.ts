@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INGREDIENTS_BY_ID } from '../knowledge/glossary';
 import { inciTokens } from '../knowledge/glossary-types';
-import { editDistance, interpretQuery, type QueryInterpretation } from './interpret-query';
+import { editDistance } from '../knowledge/edit-distance';
+import { interpretQuery, type QueryInterpretation } from './interpret-query';
 import { SEARCH_SYNONYMS, STOP_WORDS } from './search-synonyms';
 import { CATEGORY_NAMES } from '../constants';
 import { CONCERNS, FREE_FROM, PRODUCT_TYPE_VALUES, SKIN_TYPES } from './taxonomy';

@@ -209,8 +209,6 @@ function joinedPhrase(vocab: Vocabulary, word: string): SynonymRow | undefined {
   return undefined;
 }
 
-export { editDistance };
-
 export function interpretQuery(query: string, options: InterpretOptions = {}): QueryInterpretation {
   const vocab = baseVocabulary();
   const brands = brandVocabulary(vocab, options.brands ?? NO_BRANDS);

@@ -137,8 +137,14 @@ export function productTypeFits(category: string, type: string): boolean {
  * categories (case as stored or not); any type for a category an admin added beyond them, which
  * has no list of its own.
  */
+/** The store's own category a name means, whatever its case, or undefined for another category. */
+export function knownCategory(name: string | undefined): CategoryName | undefined {
+  const key = name?.trim().toLowerCase();
+  return CATEGORY_NAMES.find((c) => c.toLowerCase() === key);
+}
+
 export function productTypeAllowed(category: string, type: string): boolean {
-  const known = CATEGORY_NAMES.find((name) => name.toLowerCase() === category.trim().toLowerCase());
+  const known = knownCategory(category);
   if (!known) return (PRODUCT_TYPE_VALUES as readonly string[]).includes(type);
   return productTypeFits(known, type);
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CONCERNS, FREE_FROM, PRODUCT_TYPE_VALUES, SKIN_TYPES } from '../beauty/taxonomy';
 import { envelope } from './envelope';
 import { routineSchema, skinProfileSchema } from './skin-profile';
-import { cartActionSchema, comparisonSchema } from './store-tools';
+import { cartActionSchema, comparisonSchema, toolProductSchema } from './store-tools';
 
 /**
  * POST /api/Chat/message and POST /api/Chat/extractText (docs/architecture.md#api-contract,
@@ -64,24 +63,29 @@ export const chatMessageRequest = z
 export type ChatMessageRequest = z.infer<typeof chatMessageRequest>;
 
 /** A catalog product as the chat shows it: a card with add to cart and a link. */
-export const productSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  price: z.number(),
-  /** The first stored image file (productImageUrl builds its URL), or null. */
-  image: z.string().nullable(),
-  categoryName: z.string().nullable(),
-  // The product's beauty facts (docs/product.md#what-the-store-keeps), as every API that returns a
-  // product carries them, so a client can say why a card fits without asking again.
-  brand: z.string(),
-  productType: z.enum(PRODUCT_TYPE_VALUES).nullable(),
-  size: z.string(),
-  skinTypes: z.array(z.enum(SKIN_TYPES)),
-  concerns: z.array(z.enum(CONCERNS)),
-  keyIngredients: z.array(z.string()),
-  freeFrom: z.array(z.enum(FREE_FROM)),
-  inStock: z.boolean(),
-});
+export const productSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    price: z.number(),
+    /** The first stored image file (productImageUrl builds its URL), or null. */
+    image: z.string().nullable(),
+    categoryName: z.string().nullable(),
+  })
+  .extend(
+    // The product's beauty facts (docs/product.md#what-the-store-keeps), as every API that returns a
+    // product carries them, so a client can say why a card fits without asking again.
+    toolProductSchema.pick({
+      brand: true,
+      productType: true,
+      size: true,
+      skinTypes: true,
+      concerns: true,
+      keyIngredients: true,
+      freeFrom: true,
+      inStock: true,
+    }).shape,
+  );
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const chatReplySchema = z.object({

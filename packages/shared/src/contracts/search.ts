@@ -30,6 +30,15 @@ export const SEARCH_FILTER_PARAMS = [
 ] as const;
 export type SearchFilterParam = (typeof SEARCH_FILTER_PARAMS)[number];
 
+/** The search parameters that are comma lists (`commaValues` below, and `ids`). */
+export const SEARCH_LIST_PARAMS: ReadonlySet<string> = new Set([
+  'skinType',
+  'concern',
+  'ingredient',
+  'freeFrom',
+  'ids',
+]);
+
 /**
  * A comma list of filter values as the shopper's URL gives it: trimmed, lower case, each once.
  * Values the store does not know stay in (a filter nothing satisfies finds nothing). Zod-free, so

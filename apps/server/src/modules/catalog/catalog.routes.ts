@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, preValidationHookHandler } from 'fastify';
-import { MESSAGES, endpoints, type SearchQuery } from '@seoul-glow/shared';
+import { MESSAGES, SEARCH_LIST_PARAMS, endpoints, type SearchQuery } from '@seoul-glow/shared';
 import { AnswerBuffers } from '../../lib/answer-buffers';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
@@ -24,9 +24,6 @@ function sendData(reply: FastifyReply, dataJson: Buffer[], lend = false) {
 }
 const DATA_KEY = Buffer.from('{"succeeded":true,"data":');
 
-/** The search's comma-list parameters (docs/product.md#the-api). */
-const LIST_PARAMS = new Set(['skinType', 'concern', 'ingredient', 'freeFrom', 'ids']);
-
 /**
  * A search parameter given twice, as some links and forms send a multiple choice
  * (`?skinType=dry&skinType=oily`), reads as its comma list (`skinType=dry,oily`); any other
@@ -36,7 +33,7 @@ const mergeRepeatedParams: preValidationHookHandler = (request, _reply, done) =>
   const query = request.query as Record<string, unknown>;
   for (const key in query) {
     const value = query[key];
-    if (Array.isArray(value)) query[key] = LIST_PARAMS.has(key) ? value.join(',') : value[0];
+    if (Array.isArray(value)) query[key] = SEARCH_LIST_PARAMS.has(key) ? value.join(',') : value[0];
   }
   done();
 };

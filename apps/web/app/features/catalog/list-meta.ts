@@ -26,10 +26,8 @@ export function listMeta({ state, origin, result, filters }: ListMetaData) {
   const url = `${origin}${listHref({ category: state.category, ...canonicalFilters(filters), page: state.q ? 1 : state.page })}`;
   // Searches, lists narrowed by several filters and filtered lists that find nothing stay out of
   // search engines' indexes.
-  const narrow =
-    Boolean(state.q) ||
-    activeFilterCount(filters) > 2 ||
-    (result.total === 0 && activeFilterCount(filters) > 0);
+  const chosen = activeFilterCount(filters);
+  const narrow = Boolean(state.q) || chosen > 2 || (result.total === 0 && chosen > 0);
   return withTwitterCard([
     ...(narrow ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     { title },

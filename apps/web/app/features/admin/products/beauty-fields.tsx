@@ -1,12 +1,12 @@
 import {
   CONCERN_OPTIONS,
-  CATEGORY_NAMES,
   HAIR_CONCERNS,
   PRODUCT_TYPE_LABELS,
   PRODUCT_TYPES_BY_CATEGORY,
   PRODUCT_TYPE_VALUES,
   SKIN_TYPE_OPTIONS,
   BEAUTY_LIMITS,
+  knownCategory,
   type ProductType,
 } from '@seoul-glow/shared';
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
@@ -15,7 +15,7 @@ import type { FieldsProps } from './product-fields';
 
 /** The types a category's products may have: its own list, or every type for another category. */
 function typesFor(categoryName: string | undefined): readonly ProductType[] {
-  const known = CATEGORY_NAMES.find((c) => c.toLowerCase() === categoryName?.toLowerCase());
+  const known = knownCategory(categoryName);
   return known ? PRODUCT_TYPES_BY_CATEGORY[known] : PRODUCT_TYPE_VALUES;
 }
 
@@ -24,7 +24,7 @@ function typesFor(categoryName: string | undefined): readonly ProductType[] {
  * category the store does not know) only, and any concern the product already has.
  */
 export function concernOptionsFor(categoryName: string | undefined, chosen: readonly string[]) {
-  const known = CATEGORY_NAMES.find((c) => c.toLowerCase() === categoryName?.toLowerCase());
+  const known = knownCategory(categoryName);
   if (!known || known === 'Haircare') return CONCERN_OPTIONS;
   return CONCERN_OPTIONS.filter((o) => !HAIR_CONCERNS.includes(o.value) || chosen.includes(o.value));
 }
