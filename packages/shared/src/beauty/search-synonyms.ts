@@ -63,7 +63,21 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
     terms: ['cleanser', 'cleansers', 'face wash', 'facial wash', 'foam', 'cleansing foam', 'foam cleanser'],
     productTypes: ['cleanser'],
   },
-  { terms: ['cleansing', 'cleansing oil', 'cleansing balm', 'wash'], productTypes: ['cleanser'] },
+  {
+    terms: [
+      'cleansing',
+      'cleansing oil',
+      'cleansing balm',
+      'oil cleanser',
+      'balm cleanser',
+      'double cleanse',
+      'double cleansing',
+      'makeup remover',
+      'make up remover',
+      'wash',
+    ],
+    productTypes: ['cleanser'],
+  },
   {
     terms: [
       'toner',

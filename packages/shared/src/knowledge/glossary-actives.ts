@@ -5,7 +5,12 @@ export const ACTIVE_INGREDIENTS: IngredientSource[] = [
   {
     id: 'salicylic-acid',
     name: 'Salicylic acid (BHA)',
-    inci: ['Salicylic Acid', 'Betaine Salicylate', 'Salix Alba (Willow) Bark Extract'],
+    inci: [
+      'Salicylic Acid',
+      'Betaine Salicylate',
+      'Salix Alba (Willow) Bark Extract',
+      'Salix Alba (Willow) Bark Water',
+    ],
     aliases: ['salicylic', 'bha', 'willow bark'],
     purpose: 'Oil-soluble exfoliant that clears inside pores and helps skin look clearer.',
     suits: 'Oily, blemish-prone and congested skin',

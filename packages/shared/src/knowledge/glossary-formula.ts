@@ -38,6 +38,18 @@ export const FORMULA_INGREDIENTS: IngredientSource[] = [
     'Olive-oil-based emulsifiers that form a skin-like, lamellar cream.',
   ),
   texture(
+    'oil-cleanser-emulsifiers',
+    'Oil-cleanser emulsifiers',
+    [
+      'PEG-20 Glyceryl Triisostearate',
+      'Polyglyceryl-4 Oleate',
+      'Polyglyceryl-10 Oleate',
+      'Sorbitan Sesquioleate',
+      'PEG-10 Isostearate',
+    ],
+    'Emulsifiers that turn a cleansing oil or balm milky when it meets water, so it rinses off with the makeup it melted.',
+  ),
+  texture(
     'hydrogenated-lecithin',
     'Hydrogenated lecithin',
     ['Hydrogenated Lecithin', 'Lecithin'],

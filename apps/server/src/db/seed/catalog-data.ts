@@ -9,6 +9,7 @@ import { MAKEUP } from './catalog-makeup';
 import { HAIRCARE } from './catalog-haircare';
 import { FRAGRANCES } from './catalog-fragrances';
 import { SUNSCREENS } from './catalog-sunscreens';
+import { CLEANSE_EXFOLIATE } from './catalog-cleanse-exfoliate';
 
 export const CATEGORY_NAMES = ['Skincare', 'Makeup', 'Haircare', 'Fragrances'] as const;
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
@@ -70,4 +71,5 @@ export const CATALOG_PRODUCTS: readonly CatalogEntry[] = [
   // Added after the first catalog and kept last, so the products before them keep their ids
   // (product links, bookmarks and the bench's pages stay the same).
   ...SUNSCREENS.map((p) => ({ ...p, category: 'Skincare' as const })),
+  ...CLEANSE_EXFOLIATE.map((p) => ({ ...p, category: 'Skincare' as const })),
 ];

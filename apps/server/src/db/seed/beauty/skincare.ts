@@ -147,4 +147,33 @@ export const SKINCARE_BEAUTY: Record<string, BeautySeed> = {
     inci: 'Water, Zinc Oxide, Caprylic/Capric Triglyceride, Centella Asiatica Extract, Propanediol, Dicaprylyl Carbonate, Glycerin, Butylene Glycol, Cetearyl Alcohol, Glyceryl Stearate, Cetearyl Olivate, Sorbitan Olivate, Triethoxycaprylylsilane, Madecassoside, Panthenol, Allantoin, Ceramide NP, Squalane, Magnesium Sulfate, Silica, Xanthan Gum, Tocopherol, 1,2-Hexanediol, Ethylhexylglycerin, Disodium EDTA',
     keyIngredients: ['Zinc Oxide', 'Centella Asiatica Extract', 'Madecassoside', 'Panthenol'],
   },
+  'Camellia Melting Cleansing Balm': {
+    brand: 'Jeju Dawn',
+    productType: 'cleanser',
+    skinTypes: ['dry', 'normal', 'combination', 'sensitive'],
+    concerns: ['dryness'],
+    inci: 'Ethylhexyl Palmitate, Caprylic/Capric Triglyceride, PEG-20 Glyceryl Triisostearate, Polyethylene, Camellia Japonica Seed Oil, Sorbitan Sesquioleate, Simmondsia Chinensis (Jojoba) Seed Oil, Helianthus Annuus (Sunflower) Seed Oil, Camellia Sinensis Leaf Extract, Centella Asiatica Extract, Tocopherol',
+    keyIngredients: [
+      'Camellia Japonica Seed Oil',
+      'Simmondsia Chinensis (Jojoba) Seed Oil',
+      'Camellia Sinensis Leaf Extract',
+      'Tocopherol',
+    ],
+  },
+  'Willow Bark BHA Pore Clearing Liquid': {
+    brand: 'Haneul Lab',
+    productType: 'exfoliator',
+    skinTypes: ['oily', 'combination'],
+    concerns: ['acne', 'pores', 'oiliness'],
+    inci: 'Salix Alba (Willow) Bark Water, Water, Butylene Glycol, Betaine Salicylate, Niacinamide, Propanediol, Centella Asiatica Extract, Panthenol, Allantoin, Sodium Hyaluronate, Xanthan Gum, Sodium Hydroxide, 1,2-Hexanediol, Ethylhexylglycerin, Disodium EDTA',
+    keyIngredients: ['Betaine Salicylate', 'Salix Alba (Willow) Bark Water', 'Niacinamide', 'Centella Asiatica Extract'],
+  },
+  'Rice AHA PHA Gentle Peeling Gel': {
+    brand: 'Soonsu',
+    productType: 'exfoliator',
+    skinTypes: ['dry', 'normal', 'combination', 'sensitive'],
+    concerns: ['brightening', 'dryness'],
+    inci: 'Water, Glycerin, Butylene Glycol, Gluconolactone, Oryza Sativa (Rice) Extract, Lactic Acid, Hydroxyethylcellulose, Cellulose Gum, Betaine, Panthenol, Allantoin, Arginine, Trehalose, Sodium Hyaluronate, 1,2-Hexanediol, Ethylhexylglycerin, Disodium EDTA',
+    keyIngredients: ['Lactic Acid', 'Gluconolactone', 'Oryza Sativa (Rice) Extract', 'Panthenol'],
+  },
 };
