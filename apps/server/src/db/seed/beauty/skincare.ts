@@ -166,7 +166,12 @@ export const SKINCARE_BEAUTY: Record<string, BeautySeed> = {
     skinTypes: ['oily', 'combination'],
     concerns: ['acne', 'pores', 'oiliness'],
     inci: 'Salix Alba (Willow) Bark Water, Water, Butylene Glycol, Betaine Salicylate, Niacinamide, Propanediol, Centella Asiatica Extract, Panthenol, Allantoin, Sodium Hyaluronate, Xanthan Gum, Sodium Hydroxide, 1,2-Hexanediol, Ethylhexylglycerin, Disodium EDTA',
-    keyIngredients: ['Betaine Salicylate', 'Salix Alba (Willow) Bark Water', 'Niacinamide', 'Centella Asiatica Extract'],
+    keyIngredients: [
+      'Betaine Salicylate',
+      'Salix Alba (Willow) Bark Water',
+      'Niacinamide',
+      'Centella Asiatica Extract',
+    ],
   },
   'Rice AHA PHA Gentle Peeling Gel': {
     brand: 'Soonsu',
