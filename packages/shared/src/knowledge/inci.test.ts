@@ -73,6 +73,47 @@ describe('parseInciList', () => {
     expect(parseInciList('')).toEqual([]);
   });
 
+  it('takes one name per line even when some names hold commas, and lines mixed with separators', () => {
+    const perLine = parseInciList(
+      'Water\nAlcohol Denat.\nGlycerin\nTitanium Dioxide (CI 77891, CI 77492)\n1,2-Hexanediol\nParfum\nLinalool',
+    );
+    expect(perLine).toEqual([
+      'Water',
+      'Alcohol Denat.',
+      'Glycerin',
+      'Titanium Dioxide (CI 77891, CI 77492)',
+      '1,2-Hexanediol',
+      'Parfum',
+      'Linalool',
+    ]);
+    // Before, every line break became a space once a comma appeared: one long "ingredient" and a
+    // product claimed alcohol- and fragrance-free.
+    expect(Object.keys(freeFromBreakers(perLine))).toEqual(expect.arrayContaining(['alcohol', 'fragrance']));
+    expect(parseInciList('Water\nGlycerin; Butylene Glycol\nLinalool')).toEqual([
+      'Water',
+      'Glycerin',
+      'Butylene Glycol',
+      'Linalool',
+    ]);
+    expect(parseInciList('Aqua (Water, Eau)\nNiacinamide,\nPanthenol')).toEqual([
+      'Aqua (Water, Eau)',
+      'Niacinamide',
+      'Panthenol',
+    ]);
+    // A wrapped paragraph still joins its lines: a name cut in two, or two unknown halves.
+    expect(
+      parseInciList(
+        'Water, Centella Asiatica\nExtract, Iron Oxides (CI 77491,\nCI 77492), Foo\nBar, Glycerin',
+      ),
+    ).toEqual([
+      'Water',
+      'Centella Asiatica Extract',
+      'Iron Oxides (CI 77491, CI 77492)',
+      'Foo Bar',
+      'Glycerin',
+    ]);
+  });
+
   it('still splits a list whose parentheses OCR left unbalanced', () => {
     expect(parseInciList('Water (Aqua, Glycerin, Panthenol')).toEqual([
       'Water (Aqua',

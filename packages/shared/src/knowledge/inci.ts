@@ -110,6 +110,62 @@ function splitOutsideParentheses(text: string, respectParentheses: boolean): str
   return items;
 }
 
+/** Where a list separator sits outside parentheses ("1,2-" and "10,000" hold no separator). */
+function topLevelSeparators(text: string): number[] {
+  const at: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === SPLIT || (c === ',' && !/\d,\d/.test(text.slice(i - 1, i + 2)))))
+      at.push(i);
+  }
+  return at;
+}
+
+const opensParenthesis = (text: string) =>
+  (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+
+/**
+ * Each line break as a separator or a space. A label read by OCR wraps names across lines
+ * ("Centella Asiatica\nExtract, …"), a pasted list may hold one name per line with commas inside
+ * some of them ("1,2-Hexanediol", "Titanium Dioxide (CI 77891, CI 77492)"), or both kinds mixed.
+ * A break after or before a separator, or inside parentheses, is a space. Otherwise the glossary
+ * decides: the two halves joined name an ingredient (a wrap), or either half does alone (a
+ * separator). Failing both, a break is a wrap where the lines hold separators of their own (a
+ * wrapped paragraph) and a separator where they do not (one name per line).
+ */
+function joinLines(body: string): string {
+  const lines = body.split('\n').map((line) => line.trim());
+  const paragraph = lines.some((line) => {
+    const seps = topLevelSeparators(line);
+    return seps.some((i) => i > 0 && i < line.length - 1);
+  });
+  let out = lines[0] ?? '';
+  for (let k = 1; k < lines.length; k++) {
+    const next = lines[k]!;
+    if (!next || !out.trim()) {
+      out += next ? `${SPLIT}${next}` : '';
+      continue;
+    }
+    out += (isWrap(out, next, paragraph) ? ' ' : SPLIT) + next;
+  }
+  return out;
+}
+
+function isWrap(before: string, after: string, paragraph: boolean): boolean {
+  if (/[,\u2063]\s*$/.test(before) || /^\s*[,\u2063]/.test(after)) return true;
+  const cut = topLevelSeparators(before).at(-1);
+  const head = cut === undefined ? before : before.slice(cut + 1);
+  if (opensParenthesis(head)) return true;
+  const first = topLevelSeparators(after)[0];
+  const tail = first === undefined ? after : after.slice(0, first);
+  if (findIngredient(cleanItem(`${head} ${tail}`))) return true;
+  if (findIngredient(cleanItem(head)) || findIngredient(cleanItem(tail))) return false;
+  return paragraph;
+}
+
 function cleanItem(raw: string): string {
   let item = raw
     .replace(/\(?\s*\d+(?:[.,]\d+)?\s*(?:%|ppm)\s*\)?/gi, ' ')
@@ -144,8 +200,7 @@ export function parseInciList(text: string): string[] {
     .replace(/[;•·●|]/g, SPLIT)
     .replace(/\.\s+(?=\*)/g, `.${SPLIT}`)
     .replace(/(?<!\b(?:[Dd]enat|DENAT|[Ss]pp?|SPP?|[Ss]sp|[Vv]ar|[Nn]o))\.\s+(?=[A-Z])/g, SPLIT);
-  const hasSeparators = body.includes(',') || body.includes(SPLIT);
-  body = hasSeparators ? body.replace(/\s*\n\s*/g, ' ') : body.replace(/\s*\n\s*/g, SPLIT);
+  body = joinLines(body);
   const balanced = (body.match(/\(/g) ?? []).length === (body.match(/\)/g) ?? []).length;
   const items = splitOutsideParentheses(body, balanced);
   // A footnote ("*Certified organic") is a starred item at the end that names no ingredient. A
