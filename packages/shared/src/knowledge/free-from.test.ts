@@ -27,6 +27,38 @@ describe('deriveFreeFrom', () => {
     expect(unscented.filter((n) => freeFromBrokenByName(n).includes('fragrance'))).toEqual([]);
   });
 
+  it('reads essential oils by their everyday names, and d-limonene, but not carrier oils', () => {
+    for (const oil of [
+      'Ylang Ylang Oil',
+      'Patchouli Oil',
+      'Vetiver Oil',
+      'Lemongrass Oil',
+      'Clary Sage Oil',
+      'Frankincense Oil',
+      'Cedarwood Oil',
+      'Jasmine Oil',
+      'Lime Oil',
+      'Clove Bud Oil',
+      'Cinnamon Leaf Oil',
+      'Thyme Oil',
+      'Citronella Oil',
+      'Sweet Orange Oil',
+      'Petitgrain Oil',
+      'Basil Oil',
+      'Ginger Root Oil',
+    ])
+      expect(freeFromBrokenBy(oil), oil).toEqual(expect.arrayContaining(['essential-oils', 'fragrance']));
+    expect(deriveFreeFrom([...GENTLE, 'd-Limonene'])).not.toContain('fragrance');
+    for (const carrier of [
+      'Rose Hip Oil',
+      'Camellia Oil',
+      'Sweet Almond Oil',
+      'Orange Seed Oil',
+      'Jojoba Oil',
+    ])
+      expect(freeFromBrokenBy(carrier), carrier).not.toContain('essential-oils');
+  });
+
   it('takes essential-oil-free and fragrance-free away for an essential oil', () => {
     const claims = deriveFreeFrom([...GENTLE, 'Lavandula Angustifolia (Lavender) Oil']);
     expect(claims).not.toContain('essential-oils');

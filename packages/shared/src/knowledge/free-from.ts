@@ -82,6 +82,96 @@ const ESSENTIAL_OIL_PLANTS = [
   'zingiber',
 ];
 
+/**
+ * The same oils by the everyday names labels and shoppers also use ("Ylang Ylang Oil",
+ * "Sweet Orange Oil", "Ginger Root Oil"): a name before "oil", plant parts aside, that is exactly
+ * one of these. Exact, so "Rose Hip Oil" or "Camellia Oil" (carrier oils) never match.
+ */
+const ESSENTIAL_OIL_COMMON_NAMES = new Set([
+  'basil',
+  'bergamot',
+  'black pepper',
+  'cajeput',
+  'cardamom',
+  'cedar',
+  'cedarwood',
+  'chamomile',
+  'cinnamon',
+  'citronella',
+  'clary sage',
+  'clove',
+  'coriander',
+  'cypress',
+  'eucalyptus',
+  'fennel',
+  'fir',
+  'frankincense',
+  'geranium',
+  'ginger',
+  'grapefruit',
+  'helichrysum',
+  'jasmine',
+  'juniper',
+  'juniper berry',
+  'lavender',
+  'lemon',
+  'lemon balm',
+  'lemongrass',
+  'lime',
+  'litsea',
+  'mandarin',
+  'manuka',
+  'marjoram',
+  'may chang',
+  'melissa',
+  'myrrh',
+  'neroli',
+  'niaouli',
+  'orange',
+  'oregano',
+  'palmarosa',
+  'patchouli',
+  'peppermint',
+  'petitgrain',
+  'pine',
+  'rose',
+  'rosemary',
+  'rosewood',
+  'sage',
+  'sandalwood',
+  'spearmint',
+  'spruce',
+  'star anise',
+  'sweet orange',
+  'bitter orange',
+  'tangerine',
+  'tea tree',
+  'thyme',
+  'tuberose',
+  'vetiver',
+  'wintergreen',
+  'ylang ylang',
+  'yuja',
+  'yuzu',
+]);
+
+/** Plant parts an essential oil's name may hold ("Cinnamon Leaf Oil", "Clove Bud Oil"). */
+const OIL_PLANT_PARTS = new Set([
+  'leaf',
+  'root',
+  'flower',
+  'fruit',
+  'peel',
+  'bark',
+  'bud',
+  'herb',
+  'wood',
+  'rind',
+  'needle',
+  'berry',
+  'essential',
+]);
+
 /** Pressed oils of the same plants (orange seed oil) are carrier oils, not essential oils. */
 const CARRIER_PARTS = new Set(['seed', 'kernel', 'nut', 'bran', 'germ']);
 
@@ -111,7 +201,10 @@ function isEssentialOil(words: string[]): boolean {
   const joined = words.join(' ');
   if (joined.includes('essential oil')) return true;
   if (words[words.length - 1] !== 'oil' || words.some((w) => CARRIER_PARTS.has(w))) return false;
-  return ESSENTIAL_OIL_PLANTS.some((plant) => joined === plant || joined.startsWith(`${plant} `));
+  if (ESSENTIAL_OIL_PLANTS.some((plant) => joined === plant || joined.startsWith(`${plant} `))) return true;
+  const plant = words.slice(0, -1);
+  const named = plant.filter((w) => !OIL_PLANT_PARTS.has(w)).join(' ');
+  return ESSENTIAL_OIL_COMMON_NAMES.has(named) || ESSENTIAL_OIL_COMMON_NAMES.has(plant.join(' '));
 }
 
 /**
@@ -123,6 +216,8 @@ export function freeFromRulesFingerprint(): string {
     [...SCENT_WORDS],
     SCENT_SPELLINGS,
     ESSENTIAL_OIL_PLANTS,
+    [...ESSENTIAL_OIL_COMMON_NAMES],
+    [...OIL_PLANT_PARTS],
     [...CARRIER_PARTS],
     DRYING_ALCOHOL.source,
     SULFATE_SURFACTANT.source,

@@ -16,7 +16,8 @@ const essentialOil = (
   id,
   name,
   inci,
-  aliases,
+  // Labels also print the everyday name with "oil" ("Ylang Ylang Oil", "Patchouli Oil").
+  aliases: [...new Set(aliases.flatMap((a) => (a.endsWith(' oil') ? [a] : [a, `${a} oil`])))],
   purpose: `Essential oil that gives a ${scent} scent.`,
   suits: 'Body, hair and fragrance lovers with non-sensitive skin',
   caution,

@@ -32,7 +32,7 @@ export const FRAGRANCE_INGREDIENTS: IngredientSource[] = [
   {
     id: 'limonene',
     name: 'Limonene',
-    inci: ['Limonene'],
+    inci: ['Limonene', 'd-Limonene', 'dl-Limonene'],
     purpose: 'Citrus fragrance component.',
     suits: 'Non-sensitive skin',
     caution: 'Fragrance allergen that oxidises into an irritant.',
