@@ -275,6 +275,16 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
   return out;
 }
 
+/**
+ * Whether a search text asks for nothing at all: stop words alone that name nothing ("products",
+ * "show me products", "what should i buy"). Search lists everything for it, as for an empty box,
+ * rather than 'No Products Found' (stop words never make a query fail).
+ */
+export function asksForNothing(query: string): boolean {
+  const words = inciTokens(query.replace(/['’]/g, ''));
+  return words.length > 0 && words.every((w) => STOP_WORDS.has(w) && !STANDALONE_STOP_WORDS.has(w));
+}
+
 function isEmptyReading(out: QueryInterpretation): boolean {
   return Object.values(out).every((list: readonly unknown[]) => list.length === 0);
 }

@@ -26,9 +26,9 @@ export interface SynonymRow {
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a an and any are be best buy face for from good great i im in is it looking me my need ' +
-    'of on or please product products recommend show skin some something that the this to ' +
-    'size type types use want what which with you your'
+    'a all an and any anything are be best buy everything face for from good great i im in is it ' +
+    'looking me my need of on or please product products recommend see should show skin some ' +
+    'something that the this to size type types use want what which with you your'
   ).split(' '),
 );
 

@@ -10,7 +10,7 @@
  * Facets depend on the text and the filters only, so they are kept once for every sort and page,
  * as JSON text.
  */
-import type { SearchFacets, SearchQuery, SearchSort } from '@seoul-glow/shared';
+import { asksForNothing, type SearchFacets, type SearchQuery, type SearchSort } from '@seoul-glow/shared';
 import { SizedLru } from '../../lib/sized-lru';
 import { BeautySearch } from './beauty-search';
 import type { CatalogFreshness } from './catalog-cache';
@@ -58,7 +58,8 @@ export class CatalogSearch {
   }
 
   async page(index: CatalogIndex, query: SearchQuery): Promise<SearchPage> {
-    const text = query.q.toLowerCase();
+    // Stop words alone ("products", "show me everything") ask for nothing: the whole list.
+    const text = asksForNothing(query.q) ? '' : query.q.toLowerCase();
     const inStock = inStockOf(index, this.freshness);
     const filters = filterBits(index, query, inStock);
     const search = this.beautySearch(index);
