@@ -30,7 +30,7 @@ export const HAIRCARE: CatalogProduct[] = [
   {
     name: 'Black Ginseng Strengthening Shampoo',
     description:
-      'A gentle, amino-acid shampoo with fermented black ginseng that strengthens roots and reduces hair fall from brushing. It cleanses the scalp thoroughly while keeping lengths soft and shiny.',
+      'A gentle, amino-acid shampoo with fermented black ginseng that helps roots feel stronger, so less hair is lost to breakage when you brush. It cleanses the scalp thoroughly while keeping lengths soft and shiny.',
     priceCents: 2200,
     stockQuantity: 4,
     weightGrams: 480,
@@ -119,7 +119,7 @@ export const HAIRCARE: CatalogProduct[] = [
     createdDaysAgo: 70,
     additionalFields: {
       volume: '300 ml',
-      hair_type: 'Oily scalp, dandruff, build-up',
+      hair_type: 'Oily, flaky scalp and build-up',
       key_ingredients: 'Salicylic acid, peppermint oil, tea tree, menthol',
       how_to_use: 'Massage into a wet scalp, leave for one minute and rinse. Use two or three times a week.',
     },

@@ -125,7 +125,7 @@ export const GROUP_TEXTS: Record<ReviewGroup, GroupTexts> = {
     ],
     result: [
       'After three weeks my dark spots are visibly lighter.',
-      'Fewer breakouts and the ones I get heal faster.',
+      'Fewer breakouts, and the ones I get look calmer sooner.',
       'My skin looks brighter and the texture is smoother.',
       'The fine lines around my eyes look softer in the morning.',
     ],
