@@ -21,6 +21,7 @@
 import { STOP_WORDS, interpretQuery, type QueryInterpretation, type QueryPhrase } from '@seoul-glow/shared';
 import { SizedLru } from '../../lib/sized-lru';
 import type { CatalogIndex } from './catalog-index';
+import { FREE_FROM_BIT, maskOf } from './beauty-index';
 import { relevanceByKeys, relevanceByRadix, usesRadix, type RankedOrder } from './relevance-order';
 import { bitsOfPositions, type Bits } from './search-bits';
 import { WEIGHTS, scorePhrase } from './phrase-scores';
@@ -86,10 +87,32 @@ export class BeautySearch {
     const reading = interpretQuery(text, { brands: this.index.beauty.brands });
     const total = this.index.work.float32();
     try {
-      return await this.sum(reading, total);
+      const matches = await this.sum(reading, total);
+      return reading.freeFrom.length ? this.freeOf(matches, reading.freeFrom) : matches;
     } finally {
       this.index.work.giveBack(total);
     }
+  }
+
+  /**
+   * Free-from words are a must, not a preference: "fragrance free sunscreen" or "unscented" never
+   * lists a product whose label breaks the claim, however well it answers the rest.
+   */
+  private freeOf(matches: Matches, claims: readonly string[]): Matches {
+    const mask = maskOf(FREE_FROM_BIT, claims);
+    const free = this.index.beauty.freeFrom;
+    let kept = 0;
+    for (const at of matches.positions) if ((free[at]! & mask) === mask) kept++;
+    if (kept === matches.positions.length) return matches;
+    const positions = new Int32Array(kept);
+    const relevance = new Float32Array(kept);
+    for (let j = 0, k = 0; j < matches.positions.length; j++) {
+      const at = matches.positions[j]!;
+      if ((free[at]! & mask) !== mask) continue;
+      positions[k] = at;
+      relevance[k++] = matches.relevance[j]!;
+    }
+    return { positions, relevance };
   }
 
   /** The phrases' and the other words' answers summed into `total` (zeroed), then kept as matches. */

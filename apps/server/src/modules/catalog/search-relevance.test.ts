@@ -164,6 +164,20 @@ describe('search relevance on the demo catalog (bench/relevance/queries.json)', 
     expect((await top('mascara for acne')).total).toBeGreaterThan(0);
   });
 
+  it('treats a free-from word as a must: no result breaks the claim asked for', async () => {
+    for (const [q, claim] of [
+      ['unscented', 'fragrance'],
+      ['no fragrance', 'fragrance'],
+      ['fragrance free sunscreen', 'fragrance'],
+      ['silicone free sunscreen', 'silicones'],
+      ['alcohol free toner', 'alcohol'],
+    ] as const) {
+      const result = await catalog.searchProducts(searchQuerySchema.parse({ q, pageSize: '100' }));
+      expect(result.total, q).toBeGreaterThan(0);
+      for (const p of result.items) expect(p.freeFrom, `${q}: ${p.name}`).toContain(claim);
+    }
+  });
+
   it('finds nothing where a guessed spelling is all a text has in common with the store', async () => {
     // "chair" is one edit from "hair", "wireless" two from "lifeless", "garden" and "hose" near
     // "green" and "house" in one perfume's details.
