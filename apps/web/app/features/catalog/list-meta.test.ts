@@ -34,6 +34,18 @@ describe('the product list canonical URL', () => {
     expect(meta({ productType: 'serum' }).canonical).toBe('/products?category=Skincare&productType=serum');
   });
 
+  it('gives one canonical URL to the same filters in another order or case', () => {
+    const a = meta({ freeFrom: ['fragrance', 'alcohol'], skinType: ['oily', 'dry', 'dry'], brand: 'SOONSU' });
+    const b = meta({ freeFrom: ['alcohol', 'fragrance'], skinType: ['dry', 'oily'], brand: ' soonsu' });
+    expect(a.canonical).toBe(b.canonical);
+    expect(a.canonical).toBe(
+      '/products?category=Skincare&skinType=dry,oily&freeFrom=fragrance,alcohol&brand=soonsu',
+    );
+    expect(meta({ ingredient: ['Niacinamide', 'centella'] }).canonical).toBe(
+      meta({ ingredient: ['centella', 'niacinamide'] }).canonical,
+    );
+  });
+
   it('keeps searches, lists of more than two filters and filtered lists that find nothing out of indexes', () => {
     expect(meta({ skinType: ['dry'] }).noindex).toBe(false);
     expect(meta({}, 0).noindex).toBe(false);

@@ -44,13 +44,18 @@ export function listMeta({ state, origin, result, filters }: ListMetaData) {
 /**
  * The filters a canonical URL keeps: not price or stock, and of the skin types, concerns, free-from
  * claims and product types only the values the store knows (`?skinType=greasy` is the list itself).
+ * One spelling per list: values in the store's own order, once (`freeFrom=alcohol,fragrance` and
+ * `fragrance,alcohol` are one page), ingredients sorted and the brand in lower case, as search
+ * reads them in any case.
  */
 export function canonicalFilters(filters: ListFilters) {
   const { minPrice: _min, maxPrice: _max, inStock: _stock, ...lasting } = filters;
   const known = (values: readonly string[], list: readonly string[]) =>
-    values.filter((v) => list.includes(v));
+    list.filter((v) => values.includes(v));
   return {
     ...lasting,
+    brand: lasting.brand.trim().toLowerCase(),
+    ingredient: [...new Set(lasting.ingredient.map((i) => i.trim().toLowerCase()))].sort(),
     skinType: known(lasting.skinType, SKIN_TYPES),
     concern: known(lasting.concern, CONCERNS),
     freeFrom: known(lasting.freeFrom, FREE_FROM),
