@@ -224,3 +224,14 @@ describe('editDistance against the whole table', () => {
     }
   });
 });
+
+describe('four-letter typos', () => {
+  it('corrects two swapped letters, and no other edit of a short word', () => {
+    expect(interpretQuery('acen').concerns).toEqual(['acne']);
+    expect(interpretQuery('akne').concerns).toEqual(['acne']);
+    expect(interpretQuery('hari mask').productTypes).toEqual(['hair-mask']);
+    // One letter changed makes another word: "mint" is not "tint", "soap" not a "soup".
+    expect(interpretQuery('mint').productTypes).toEqual([]);
+    expect(interpretQuery('mint').terms).toEqual(['mint']);
+  });
+});

@@ -86,7 +86,23 @@ function allowedEdits(word: string): number {
   return word.length < 8 ? 1 : 2;
 }
 
+/** Whether `b` is `a` with two neighbouring letters swapped ("acen" for "acne"). */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length && diff.length <= 2; i++) if (a[i] !== b[i]) diff.push(i);
+  return (
+    diff.length === 2 &&
+    diff[1] === diff[0]! + 1 &&
+    a[diff[0]!] === b[diff[1]!] &&
+    a[diff[1]!] === b[diff[0]!]
+  );
+}
+
 function closestWord(word: string, candidates: readonly string[]): string | undefined {
+  // A four-letter word is corrected only for two swapped letters, the commonest slip of a fast
+  // typist ("acen"): any other edit turns one real word into another ("tint", "mint").
+  if (word.length === 4) return candidates.find((candidate) => isSwap(word, candidate));
   const max = allowedEdits(word);
   if (max === 0) return undefined;
   let best: string | undefined;

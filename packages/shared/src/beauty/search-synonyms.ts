@@ -178,6 +178,8 @@ export const SEARCH_SYNONYMS: readonly SynonymRow[] = [
   {
     terms: [
       'acne',
+      // The spelling of German, Dutch and Scandinavian shoppers, and a common slip.
+      'akne',
       'breakout',
       'breakouts',
       'pimple',
