@@ -142,6 +142,7 @@ test('a filtered list is its URL: server-rendered, shareable, and kept through r
 
 test('an ingredient page says what it does and lists the products with it @phone', async ({
   page,
+  request,
   consoleProblems,
 }) => {
   await page.goto('/ingredients');
@@ -156,6 +157,14 @@ test('an ingredient page says what it does and lists the products with it @phone
   await expect(page.getByText('Who it suits')).toBeVisible();
   const withIt = page.getByRole('region', { name: 'Products with Niacinamide' });
   await expect(withIt.getByRole('article').first()).toBeVisible();
+  // Products built around it come first: the first one lists it among its key ingredients.
+  const firstName = (await withIt.getByRole('article').first().getByRole('heading').textContent())!.trim();
+  const first = (await search(request, 'ingredient=niacinamide')).items.find((p) => p.name === firstName) as
+    { keyIngredients: string[] } | undefined;
+  expect(first?.keyIngredients).toContain('Niacinamide');
+  const upper = await request.get('/ingredients/NIACINAMIDE', { maxRedirects: 0 });
+  expect(upper.status()).toBe(301);
+  expect(upper.headers().location).toBe('/ingredients/niacinamide');
   const width = page.viewportSize()!.width;
   await page.screenshot({ path: `${SHOTS}/ingredient-${width}.png`, fullPage: true });
   await withIt.getByRole('link', { name: /^See all \d+ products$/ }).click();

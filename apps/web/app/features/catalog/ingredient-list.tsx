@@ -15,12 +15,23 @@ export function IngredientList({ notes }: { notes: IngredientNote[] }) {
   useEffect(() => setAnchored(CSS.supports('anchor-name: --a')), []);
   return (
     <p className="text-[15px] leading-8 text-ink">
-      {notes.map((note, i) => (
-        <span key={`${note.name}-${i}`}>
-          {note.slug ? <Explained note={note} id={`${base}-${i}`} anchored={anchored} /> : note.name}
-          {i < notes.length - 1 ? ', ' : '.'}
-        </span>
-      ))}
+      {notes.map((note, i) => {
+        const mark = i < notes.length - 1 ? ',' : '.';
+        return (
+          <span key={`${note.name}-${i}`}>
+            {note.slug ? (
+              // The comma stays on its ingredient's line: a phone wrapped between the two.
+              <span className="whitespace-nowrap">
+                <Explained note={note} id={`${base}-${i}`} anchored={anchored} />
+                {mark}
+              </span>
+            ) : (
+              `${note.name}${mark}`
+            )}
+            {i < notes.length - 1 ? ' ' : null}
+          </span>
+        );
+      })}
     </p>
   );
 }
@@ -50,7 +61,7 @@ function Explained({ note, id, anchored }: { note: IngredientNote; id: string; a
         aria-describedby={id}
         onMouseEnter={(e) => show(e.currentTarget)}
         style={anchored ? ({ anchorName: anchor } as CSSProperties) : undefined}
-        className="cursor-help rounded-sm font-medium text-ink underline decoration-blush-300 decoration-dotted decoration-2 underline-offset-4 hover:decoration-blush-600 focus-visible:outline-2 focus-visible:outline-blush-600"
+        className="cursor-help rounded-sm whitespace-normal font-medium text-ink underline decoration-blush-300 decoration-dotted decoration-2 underline-offset-4 hover:decoration-blush-600 focus-visible:outline-2 focus-visible:outline-blush-600"
       >
         {note.name}
       </button>
@@ -58,7 +69,7 @@ function Explained({ note, id, anchored }: { note: IngredientNote; id: string; a
         id={id}
         popover="auto"
         style={anchored ? beside : undefined}
-        className="m-auto w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface p-4 text-left text-sm leading-relaxed text-ink shadow-lift backdrop:bg-transparent"
+        className="m-auto w-80 max-w-[calc(100vw-2rem)] whitespace-normal rounded-2xl border border-line bg-surface p-4 text-left text-sm leading-relaxed text-ink shadow-lift backdrop:bg-transparent"
       >
         <strong className="block font-semibold">{note.title}</strong>
         <span className="mt-1 block text-ink-muted">{note.purpose}</span>

@@ -1,4 +1,4 @@
-import { Link, data } from 'react-router';
+import { Link, data, redirect } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { STORE_NAME, searchQuerySchema } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
@@ -17,10 +17,20 @@ const SHOWN = 8;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, origin } = storeServices(context);
   const ingredient = ingredientDetail(params.slug);
-  if (!ingredient) return data({ ingredient: null, products: [], total: 0, origin }, { status: 404 });
-  const result = await services.searchProducts(
-    searchQuerySchema.parse({ ingredient: ingredient.slug, pageSize: String(SHOWN) }),
-  );
+  if (!ingredient) {
+    // Slugs are lower case: /ingredients/Niacinamide is the niacinamide page.
+    const lower = params.slug.toLowerCase();
+    if (lower !== params.slug && ingredientDetail(lower)) throw redirect(`/ingredients/${lower}`, 301);
+    return data({ ingredient: null, products: [], total: 0, origin }, { status: 404 });
+  }
+  const every = searchQuerySchema.parse({ ingredient: ingredient.slug, pageSize: String(SHOWN) });
+  // The products built around it first: searched for by name, as a shopper would (key ingredients
+  // above a name further down the label), among exactly the products that contain it.
+  const [contain, ranked] = await Promise.all([
+    services.searchProducts(every),
+    services.searchProducts({ ...every, q: ingredient.name }),
+  ]);
+  const result = ranked.total === contain.total ? ranked : contain;
   return { ingredient, products: result.items, total: result.total, origin };
 }
 
