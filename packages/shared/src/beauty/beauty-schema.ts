@@ -116,6 +116,18 @@ export const productBeautyFields = {
     .default(''),
 };
 
+/**
+ * Key ingredients as the label spells them: "niacinamide" typed beside a list that says
+ * "Niacinamide" is stored as "Niacinamide" (checkBeautyLists already matched them that way).
+ */
+export function keyIngredientsAsOnLabel(
+  keyIngredients: readonly string[],
+  ingredients: readonly string[],
+): string[] {
+  const onLabel = new Map(ingredients.map((name) => [sameName(name), name]));
+  return keyIngredients.map((name) => onLabel.get(sameName(name)) ?? name);
+}
+
 /** No ingredient twice; every key ingredient on the list. */
 export function checkBeautyLists(
   beauty: { ingredients: string[]; keyIngredients: string[] },

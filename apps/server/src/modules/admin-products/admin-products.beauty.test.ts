@@ -70,7 +70,8 @@ describe('saving beauty facts through the admin', () => {
       concerns: 'redness',
       ingredients:
         'Ingredients: Water, Centella Asiatica Extract, 1,2-Hexanediol, Parfum (Fragrance), Linalool.',
-      keyIngredients: 'Centella Asiatica Extract, 1,2-Hexanediol',
+      // Typed in another case: stored as the label spells it.
+      keyIngredients: 'centella asiatica extract, 1,2-HEXANEDIOL',
       size: '150 ml',
       howToUse: 'Pat into skin.',
       // Not an input: whatever is sent is ignored.

@@ -12,6 +12,7 @@ import {
   findIngredient,
   freeFromBrokenBy,
   freeFromRulesFingerprint,
+  keyIngredientsAsOnLabel,
   type FreeFrom,
   type ProductBeauty,
 } from '@seoul-glow/shared';
@@ -89,7 +90,7 @@ export function beautyColumns(beauty: ProductBeauty): BeautyColumns {
     skinTypes: [...beauty.skinTypes],
     concerns: [...beauty.concerns],
     ingredients: [...beauty.ingredients],
-    keyIngredients: [...beauty.keyIngredients],
+    keyIngredients: keyIngredientsAsOnLabel(beauty.keyIngredients, beauty.ingredients),
     size: beauty.size,
     howToUse: beauty.howToUse,
     ...deriveBeauty(beauty.ingredients),
