@@ -17,14 +17,19 @@ const FIELD_NAMES = {
 } as const;
 
 /** docs/product.md#screens-and-routes: a product still lacking beauty facts says which. */
-function MissingBeautyBadge({ product }: { product: Product }) {
+export function MissingBeautyBadge({ product }: { product: Product }) {
   const missing = missingBeautyFields(product);
   if (missing.length === 0) return null;
   const which = missing.map((f) => FIELD_NAMES[f]).join(', ');
+  // Which fields, in plain sight: a title tooltip never shows on a touch screen.
   return (
-    <Badge tone="yellow" title={`Missing: ${which}`}>
-      Missing beauty data<span className="sr-only">: {which}</span>
-    </Badge>
+    <span className="flex flex-col items-start gap-0.5">
+      <Badge tone="yellow">Missing beauty data</Badge>
+      <span className="text-xs text-ink-muted">
+        <span className="sr-only">Missing: </span>
+        {which}
+      </span>
+    </span>
   );
 }
 
