@@ -25,7 +25,7 @@ export function MissingBeautyBadge({ product }: { product: Product }) {
   return (
     <span className="flex flex-col items-start gap-0.5">
       <Badge tone="yellow">Missing beauty data</Badge>
-      <span className="text-xs text-ink-muted">
+      <span className="text-xs font-normal text-ink-muted">
         <span className="sr-only">Missing: </span>
         {which}
       </span>
