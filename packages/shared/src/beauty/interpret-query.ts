@@ -241,7 +241,7 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
     corrections: [],
     phrases: [],
   };
-  const words = inciTokens(query.replace(/['’]/g, '')).slice(0, 32);
+  const words = queryWords(query).slice(0, 32);
   for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let n = Math.min(longest, words.length - i); n >= 1 && !matched; n--) {
@@ -291,13 +291,18 @@ export function interpretQuery(query: string, options: InterpretOptions = {}): Q
   return out;
 }
 
+/** A search text's words, as interpretQuery and asksForNothing read them: lower case, no apostrophes. */
+function queryWords(query: string): string[] {
+  return inciTokens(query.replace(/['’]/g, ''));
+}
+
 /**
  * Whether a search text asks for nothing at all: stop words alone that name nothing ("products",
  * "show me products", "what should i buy"). Search lists everything for it, as for an empty box,
  * rather than 'No Products Found' (stop words never make a query fail).
  */
 export function asksForNothing(query: string): boolean {
-  const words = inciTokens(query.replace(/['’]/g, ''));
+  const words = queryWords(query);
   return words.length > 0 && words.every((w) => STOP_WORDS.has(w) && !STANDALONE_STOP_WORDS.has(w));
 }
 

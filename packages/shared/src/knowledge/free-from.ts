@@ -9,7 +9,7 @@
 import { FREE_FROM, type FreeFrom } from '../beauty/taxonomy';
 import { editDistance } from './edit-distance';
 import { inciTokens } from './glossary-types';
-import { findIngredient } from './inci';
+import { PLANT_PARTS, findIngredient } from './inci';
 
 const SCENT_WORDS = new Set(['parfum', 'fragrance', 'perfume', 'aroma', 'flavor', 'flavour']);
 
@@ -112,7 +112,6 @@ const ESSENTIAL_OIL_COMMON_NAMES = new Set([
   'helichrysum',
   'jasmine',
   'juniper',
-  'juniper berry',
   'lavender',
   'lemon',
   'lemon balm',
@@ -155,16 +154,9 @@ const ESSENTIAL_OIL_COMMON_NAMES = new Set([
   'yuzu',
 ]);
 
-/** Plant parts an essential oil's name may hold ("Cinnamon Leaf Oil", "Clove Bud Oil"). */
-const OIL_PLANT_PARTS = new Set([
-  'leaf',
-  'root',
-  'flower',
-  'fruit',
-  'peel',
-  'bark',
-  'bud',
-  'herb',
+/** Words beside an essential oil's name ("Cinnamon Leaf Oil", "Juniper Berry Oil", "Cedar Wood Oil"). */
+const OIL_PLANT_PARTS: ReadonlySet<string> = new Set([
+  ...PLANT_PARTS,
   'wood',
   'rind',
   'needle',
@@ -202,9 +194,8 @@ function isEssentialOil(words: string[]): boolean {
   if (joined.includes('essential oil')) return true;
   if (words[words.length - 1] !== 'oil' || words.some((w) => CARRIER_PARTS.has(w))) return false;
   if (ESSENTIAL_OIL_PLANTS.some((plant) => joined === plant || joined.startsWith(`${plant} `))) return true;
-  const plant = words.slice(0, -1);
-  const named = plant.filter((w) => !OIL_PLANT_PARTS.has(w)).join(' ');
-  return ESSENTIAL_OIL_COMMON_NAMES.has(named) || ESSENTIAL_OIL_COMMON_NAMES.has(plant.join(' '));
+  const named = words.slice(0, -1).filter((w) => !OIL_PLANT_PARTS.has(w));
+  return ESSENTIAL_OIL_COMMON_NAMES.has(named.join(' '));
 }
 
 /**

@@ -6,7 +6,7 @@ import { INGREDIENT_GLOSSARY } from './glossary';
 import { inciTokens, type Ingredient } from './glossary-types';
 
 /** Words naming the part of a plant, dropped in a last lookup ("Centella Asiatica Leaf Extract"). */
-const PLANT_PARTS = new Set([
+export const PLANT_PARTS: ReadonlySet<string> = new Set([
   'leaf',
   'leaves',
   'root',
@@ -91,37 +91,38 @@ const KEEPS_FULL_STOP = /\b(denat|sp|spp|ssp|var|no)\.$/i;
 /** Marks a split point while the label is normalised (an invisible separator, never typed). */
 const SPLIT = '\u2063';
 
-function splitOutsideParentheses(text: string, respectParentheses: boolean): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '(') depth++;
-    if (c === ')') depth = Math.max(0, depth - 1);
-    const betweenDigits = c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '');
-    const separator = (c === ',' && !betweenDigits) || c === SPLIT;
-    if (separator && (depth === 0 || !respectParentheses)) {
-      items.push(current);
-      current = '';
-    } else current += c;
-  }
-  items.push(current);
-  return items;
+/** Whether `text[i]` separates two names: SPLIT, or a comma not between digits ("1,2-", "10,000"). */
+function separatorAt(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === SPLIT) return true;
+  return c === ',' && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
 }
 
-/** Where a list separator sits outside parentheses ("1,2-" and "10,000" hold no separator). */
-function topLevelSeparators(text: string): number[] {
+/**
+ * Where the separators sit: outside parentheses ("Iron Oxides (CI 77491, CI 77492)" is one name),
+ * or anywhere when `respectParentheses` is off (a label whose parentheses OCR left unbalanced).
+ */
+function separatorsOf(text: string, respectParentheses = true): number[] {
   const at: number[] = [];
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (c === SPLIT || (c === ',' && !/\d,\d/.test(text.slice(i - 1, i + 2)))))
-      at.push(i);
+    else if ((depth === 0 || !respectParentheses) && separatorAt(text, i)) at.push(i);
   }
   return at;
+}
+
+function splitOutsideParentheses(text: string, respectParentheses: boolean): string[] {
+  const items: string[] = [];
+  let from = 0;
+  for (const at of separatorsOf(text, respectParentheses)) {
+    items.push(text.slice(from, at));
+    from = at + 1;
+  }
+  items.push(text.slice(from));
+  return items;
 }
 
 const opensParenthesis = (text: string) =>
@@ -139,7 +140,7 @@ const opensParenthesis = (text: string) =>
 function joinLines(body: string): string {
   const lines = body.split('\n').map((line) => line.trim());
   const paragraph = lines.some((line) => {
-    const seps = topLevelSeparators(line);
+    const seps = separatorsOf(line);
     return seps.some((i) => i > 0 && i < line.length - 1);
   });
   let out = lines[0] ?? '';
@@ -156,10 +157,10 @@ function joinLines(body: string): string {
 
 function isWrap(before: string, after: string, paragraph: boolean): boolean {
   if (/[,\u2063]\s*$/.test(before) || /^\s*[,\u2063]/.test(after)) return true;
-  const cut = topLevelSeparators(before).at(-1);
+  const cut = separatorsOf(before).at(-1);
   const head = cut === undefined ? before : before.slice(cut + 1);
   if (opensParenthesis(head)) return true;
-  const first = topLevelSeparators(after)[0];
+  const first = separatorsOf(after)[0];
   const tail = first === undefined ? after : after.slice(0, first);
   if (findIngredient(cleanItem(`${head} ${tail}`))) return true;
   if (findIngredient(cleanItem(head)) || findIngredient(cleanItem(tail))) return false;
