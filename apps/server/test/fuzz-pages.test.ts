@@ -4,22 +4,32 @@
  * others). A page answers them (cut, ignored or a not-found page), never with a 5xx
  * (docs/product.md#validation). FUZZ_RUNS raises the random runs; FUZZ_SEED replays one.
  */
+import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { SEARCH_FILTER_PARAMS } from '@seoul-glow/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertCategory, insertOrder, insertProduct } from './admin-fixtures';
 import { createTestApp, requireWebBuild, type TestApp } from './app';
 import { hostileString } from './fuzz-arbitraries';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+/** A failure names its seed: FUZZ_SEED replays the run. */
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 
 let t: TestApp;
 let pages: string[];
+/** The server's error log, so a 5xx is reported with the error that made it. */
+const errors: string[] = [];
+const errorLog = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    errors.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  },
+});
 
 beforeAll(async () => {
   const web = await requireWebBuild();
-  t = await createTestApp({ web });
+  t = await createTestApp({ web, env: { LOG_LEVEL: 'error' }, logStream: errorLog });
   const category = await insertCategory(t, 'Skincare');
   const product = await insertProduct(t, category.id, { name: 'Fuzzed Snail Essence' });
   const order = await insertOrder(t, [{ productId: product.id, quantity: 1, unitPriceCents: 1500 }]);
@@ -128,17 +138,44 @@ describe('every page with hostile query parameters', () => {
     expect(res.body).toContain('Showing');
   });
 
+  it("answers Object.prototype's member names in every parameter, rendering no object", async () => {
+    // A label table read with a typed value once answered `concern=__proto__` with a 500 and
+    // rendered a function for `productType=constructor` (React only warns of that one).
+    const reactErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failures: string[] = [];
+    try {
+      for (const word of ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+        const qs = NAMES.map((n) => `${encode(n)}=${word}`).join('&');
+        for (const path of [...pages, '/products?q=serum', '/ingredients', '/ingredients/niacinamide']) {
+          reactErrors.mockClear();
+          errors.length = 0;
+          const url = `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+          const res = await t.app.inject({ url });
+          if (res.statusCode >= 500 || reactErrors.mock.calls.length) {
+            failures.push(`${res.statusCode} ${url}: ${String(reactErrors.mock.calls[0]?.[0] ?? errors[0])}`);
+          }
+        }
+      }
+    } finally {
+      reactErrors.mockRestore();
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('never answers 5xx, whatever the parameters', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...pages), query, async (path, qs) => {
         const url = `${path}?${qs}`;
+        errors.length = 0;
         const res = await t.app.inject({ url });
-        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${url.slice(0, 200)}`);
+        if (res.statusCode >= 500) {
+          failures.push(`${res.statusCode} ${url.slice(0, 2_000)}\n${errors.join('\n').slice(0, 4_000)}`);
+        }
       }),
       { numRuns: RUNS * pages.length, seed: SEED },
     );
-    expect(failures).toEqual([]);
+    expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
   });
 
   it('answers each page with every parameter it reads at 10,000 characters', async () => {

@@ -8,6 +8,12 @@ describe('fieldLabel', () => {
     expect(fieldLabel('skin_type')).toBe('Skin Type');
     expect(fieldLabel('country_of_origin')).toBe('Country of Origin');
   });
+
+  it("title-cases a key named like one of Object.prototype's members", () => {
+    expect(fieldLabel('constructor')).toBe('Constructor');
+    expect(fieldLabel('toString')).toBe('ToString');
+    expect(fieldLabel('__proto__')).toBe('Proto');
+  });
 });
 
 describe('truncateText', () => {

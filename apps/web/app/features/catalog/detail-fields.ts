@@ -1,3 +1,5 @@
+import { ownEntry } from '@seoul-glow/shared';
+
 /** Labels for the demo catalog's snake_case keys; other keys are title-cased from their words. */
 const KNOWN_LABELS: Record<string, string> = {
   how_to_use: 'How to Use',
@@ -9,7 +11,7 @@ const KNOWN_LABELS: Record<string, string> = {
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'for', 'of', 'to', 'in', 'on', 'or', 'the', 'with']);
 
 export function fieldLabel(key: string): string {
-  const known = KNOWN_LABELS[key.trim().toLowerCase()];
+  const known = ownEntry(KNOWN_LABELS, key.trim().toLowerCase());
   if (known) return known;
   const words = key
     .trim()

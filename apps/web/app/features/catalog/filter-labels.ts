@@ -3,11 +3,8 @@ import {
   FREE_FROM_LABELS,
   PRODUCT_TYPE_LABELS,
   SKIN_TYPE_LABELS,
-  type Concern,
-  type FreeFrom,
-  type ProductType,
+  ownEntry,
   type SearchFacets,
-  type SkinType,
 } from '@seoul-glow/shared';
 import type { FilterLabels, ListFilters } from './list-filters';
 
@@ -20,15 +17,15 @@ import type { FilterLabels, ListFilters } from './list-filters';
 export function valueLabel(name: string, value: string): string {
   switch (name) {
     case 'skinType':
-      return `${SKIN_TYPE_LABELS[value as SkinType] ?? value} skin`;
+      return `${ownEntry(SKIN_TYPE_LABELS, value) ?? value} skin`;
     case 'concern':
-      return CONCERN_LABELS[value as Concern] ?? value;
+      return ownEntry(CONCERN_LABELS, value) ?? value;
     case 'freeFrom':
-      return FREE_FROM_LABELS[value as FreeFrom]?.label ?? value;
+      return ownEntry(FREE_FROM_LABELS, value)?.label ?? value;
     case 'claim':
-      return FREE_FROM_LABELS[value as FreeFrom]?.badge ?? `${value}-free`;
+      return ownEntry(FREE_FROM_LABELS, value)?.badge ?? `${value}-free`;
     case 'productType':
-      return PRODUCT_TYPE_LABELS[value as ProductType] ?? value;
+      return ownEntry(PRODUCT_TYPE_LABELS, value) ?? value;
     default:
       return value;
   }

@@ -58,6 +58,12 @@ describe('parseVideoLink', () => {
     expect(parseVideoLink('not a url')).toBeNull();
     expect(parseVideoLink('javascript:alert(1)')).toBeNull();
   });
+
+  it("takes a file named like one of Object.prototype's members for a plain link", () => {
+    for (const name of ['constructor', 'tostring', 'valueof']) {
+      expect(parseVideoLink(`https://cdn.example/clip.${name}`)).toMatchObject({ kind: 'link' });
+    }
+  });
 });
 
 describe('firstVideoLink', () => {

@@ -1,3 +1,5 @@
+import { ownEntry } from '@seoul-glow/shared';
+
 /** docs/product.md#validation: video links are YouTube, TikTok, Vimeo, a direct mp4/webm/ogg file, or a plain link. */
 export type VideoSource =
   | { kind: 'youtube' | 'vimeo' | 'tiktok'; embedUrl: string; url: string; platform: string }
@@ -62,8 +64,9 @@ export function parseVideoLink(link: string): VideoSource | null {
       : { kind: 'link', url: href, platform: 'TikTok' };
   }
   const extension = url.pathname.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
-  if (extension && FILE_TYPES[extension]) {
-    return { kind: 'file', url: href, mimeType: FILE_TYPES[extension], platform: url.hostname };
+  const mimeType = extension ? ownEntry(FILE_TYPES, extension) : undefined;
+  if (mimeType) {
+    return { kind: 'file', url: href, mimeType, platform: url.hostname };
   }
   return { kind: 'link', url: href, platform: url.hostname };
 }

@@ -1,4 +1,5 @@
 import { Droplets, Flower2, Palette, Sparkles, Wind, type LucideIcon } from 'lucide-react';
+import { ownEntry } from '@seoul-glow/shared';
 
 export interface CategoryLook {
   Icon: LucideIcon;
@@ -46,7 +47,7 @@ const FALLBACK: CategoryLook = {
 
 /** The colour, icon and pitch of a category; unknown categories get a neutral gold look. */
 export function categoryLook(name: string): CategoryLook {
-  return LOOKS[name.trim().toLowerCase()] ?? FALLBACK;
+  return ownEntry(LOOKS, name.trim().toLowerCase()) ?? FALLBACK;
 }
 
 /** The product list URL filtered to one category (docs/product.md#screens-and-routes). */

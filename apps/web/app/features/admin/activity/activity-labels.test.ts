@@ -7,6 +7,7 @@ describe('activity labels', () => {
     expect(areaLabel('sign-in')).toBe('Sign-ins');
     expect(areaLabel('giftCards')).toBe('GiftCards');
     expect(areaLabel(null)).toBe('—');
+    expect(areaLabel('constructor')).toBe('Constructor');
   });
 
   it('writes a change as before → after, or what was added or removed', () => {

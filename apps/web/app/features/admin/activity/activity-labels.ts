@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@seoul-glow/shared';
+import { ownEntry, type AuditEntry } from '@seoul-glow/shared';
 import type { BadgeTone } from '~/components/ui/badge';
 
 /** The areas of the audit log in words; an area added later shows its own name. */
@@ -18,7 +18,7 @@ const AREAS: Record<string, string> = {
 
 export function areaLabel(entity: string | null): string {
   if (!entity) return '—';
-  return AREAS[entity] ?? entity.charAt(0).toUpperCase() + entity.slice(1);
+  return ownEntry(AREAS, entity) ?? entity.charAt(0).toUpperCase() + entity.slice(1);
 }
 
 export const OUTCOME: Record<AuditEntry['outcome'], { label: string; tone: BadgeTone }> = {

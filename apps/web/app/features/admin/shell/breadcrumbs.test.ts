@@ -22,6 +22,10 @@ describe('buildBreadcrumbs', () => {
     ]);
   });
 
+  it("names a segment like one of Object.prototype's members by its own text", () => {
+    expect(buildBreadcrumbs('/admin/constructor').map((c) => c.label)).toEqual(['Admin', 'Constructor']);
+  });
+
   it('ignores a trailing slash', () => {
     expect(buildBreadcrumbs('/admin/orders/')).toEqual([
       { label: 'Admin', to: '/admin' },

@@ -1,3 +1,5 @@
+import { ownEntry } from '@seoul-glow/shared';
+
 export interface Crumb {
   label: string;
   /** Absent on the current page, which is not a link. */
@@ -14,7 +16,7 @@ const LABELS: Record<string, string> = {
 };
 
 function labelFor(segment: string): string {
-  const known = LABELS[segment];
+  const known = ownEntry(LABELS, segment);
   if (known) return known;
   let text = segment;
   try {
