@@ -58,17 +58,18 @@ const additionalFieldsRaw = z
       ctx.addIssue({ code: 'custom', message: 'Additional fields must be a JSON object' });
       return z.NEVER;
     }
-    const out: Record<string, string> = {};
+    // A Map, so a label named like one of Object.prototype's members is a field like any other.
+    const out = new Map<string, string>();
     for (const [label, value] of Object.entries(parsed as Record<string, unknown>)) {
       const key = normaliseFieldName(label);
       if (!key) continue;
-      if (key in out) {
+      if (out.has(key)) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.product.fieldExists });
         return z.NEVER;
       }
-      out[key] = String(value ?? '').slice(0, 2000);
+      out.set(key, String(value ?? '').slice(0, 2000));
     }
-    return out;
+    return Object.fromEntries(out);
   });
 
 /**

@@ -19,7 +19,7 @@ export function AdditionalFieldsEditor({
   function add() {
     const key = normaliseFieldName(name);
     if (!key) return;
-    if (key in fields) {
+    if (Object.hasOwn(fields, key)) {
       setError(MESSAGES.product.fieldExists);
       return;
     }
