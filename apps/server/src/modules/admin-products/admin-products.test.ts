@@ -79,6 +79,18 @@ describe('saveProduct validation (docs/product.md#validation messages)', () => {
     expect(res.json().errors).toEqual(['At least one image is required']);
   });
 
+  it("refuses a form with a part named like one of Object.prototype's members, saving nothing", async () => {
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      const res = await save({ ...valid(), [name]: 'x' }, [await png()]);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toEqual({
+        succeeded: false,
+        errors: ['prototype property is not allowed as field name'],
+      });
+    }
+    expect(await t.database.db.select().from(products)).toHaveLength(0);
+  });
+
   it('refuses an unknown category', async () => {
     const res = await save({ ...valid(), categoryId: '99999' }, [await png()]);
     expect(res.statusCode).toBe(400);
