@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { acceptNextDialog, test, expect } from './fixtures';
 import { allProducts } from './storefront-helpers';
 
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
@@ -143,11 +143,9 @@ test('a declined card shows its message and keeps the cart', async ({ page, requ
   await page.goto('/checkout');
   await fillAddress(page);
   await fillCard(page, '4000 0000 0000 0002');
-  const dialog = page.waitForEvent('dialog');
+  const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Complete Order (Demo)' }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('Your card was declined.');
-  await alert.accept();
+  expect(await alert).toBe('Your card was declined.');
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('button', { name: 'Complete Order (Demo)' })).toBeEnabled();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!))).toEqual([

@@ -66,3 +66,17 @@ export async function signInAsAdmin(page: Page, path = '/admin') {
   // Signed in once the sign-in page has sent us on (the session is stored by then).
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 15_000 });
 }
+
+/**
+ * The next dialog's message, the dialog accepted as it opens. A dialog blocks its page until it is
+ * handled, so it is answered inside the listener: awaiting `waitForEvent('dialog')` and then
+ * calling accept() once hung a CI run for the whole test timeout.
+ */
+export function acceptNextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, signInAsAdmin, test } from './fixtures';
+import { ADMIN, acceptNextDialog, expect, signInAsAdmin, test } from './fixtures';
 import { allProducts, findProduct } from './storefront-helpers';
 
 /** Where the spec leaves its screenshots for a person to look at. */
@@ -82,11 +82,9 @@ test('a declined card is said beside the card field as well as in the alert', as
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry').fill(`12${String((new Date().getFullYear() + 3) % 100)}`);
   await page.getByLabel('CVC').fill('123');
-  const dialog = page.waitForEvent('dialog');
+  const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Complete Order (Demo)' }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('Your card was declined.');
-  await alert.accept();
+  expect(await alert).toBe('Your card was declined.');
   const note = page.locator('#payment').getByRole('alert');
   await expect(note).toContainText('Your card was declined.');
   await expect(note).toBeInViewport();
