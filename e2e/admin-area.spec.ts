@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, expect, signInAsAdmin, test } from './fixtures';
+import { ADMIN, acceptNextDialog, expect, signInAsAdmin, test } from './fixtures';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -108,11 +108,9 @@ test.describe('admin area', () => {
     await page.getByLabel('Search products').fill(name);
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('$21.00');
 
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe('Are you sure you want to delete this product? This action cannot be undone.');
-      void d.accept();
-    });
+    const confirm = acceptNextDialog(page);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
+    expect(await confirm).toBe('Are you sure you want to delete this product? This action cannot be undone.');
     await expect(page.getByText('No Products Found', { exact: true })).toBeVisible();
     expect(consoleProblems).toEqual([]);
   });
@@ -134,7 +132,7 @@ test.describe('admin area', () => {
     await expect(page.getByText('Category updated successfully!', { exact: true })).toBeVisible();
     const renamed = page.getByRole('row', { name: new RegExp(`${name} Renamed`) });
     await expect(renamed).toContainText('Renamed by the test');
-    page.once('dialog', (d) => void d.accept());
+    void acceptNextDialog(page);
     await renamed.getByRole('button', { name: `Delete ${name} Renamed` }).click();
     await expect(page.getByText('Category deleted successfully!', { exact: true })).toBeVisible();
     await expect(renamed).toHaveCount(0);
@@ -229,13 +227,11 @@ test.describe('admin area', () => {
     expect((await other.request.get('/api/User/getAllUsers', { headers: authz })).status()).toBe(401);
     await other.close();
 
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe(
-        'Are you sure you want to delete this admin user? This action cannot be undone.',
-      );
-      void d.accept();
-    });
+    const confirm = acceptNextDialog(page);
     await row.getByRole('button', { name: 'Delete Helper Renamed' }).click();
+    expect(await confirm).toBe(
+      'Are you sure you want to delete this admin user? This action cannot be undone.',
+    );
     await expect(page.getByText('Admin user deleted successfully!', { exact: true })).toBeVisible();
     await expect(row).toHaveCount(0);
   });

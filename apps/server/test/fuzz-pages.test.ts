@@ -4,12 +4,11 @@
  * others). A page answers them (cut, ignored or a not-found page), never with a 5xx
  * (docs/product.md#validation). FUZZ_RUNS raises the random runs; FUZZ_SEED replays one.
  */
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { SEARCH_FILTER_PARAMS } from '@seoul-glow/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertCategory, insertOrder, insertProduct } from './admin-fixtures';
-import { createTestApp, requireWebBuild, type TestApp } from './app';
+import { createTestApp, logLines, requireWebBuild, type TestApp } from './app';
 import { hostileString } from './fuzz-arbitraries';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -19,13 +18,7 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(
 let t: TestApp;
 let pages: string[];
 /** The server's error log, so a 5xx is reported with the error that made it. */
-const errors: string[] = [];
-const errorLog = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    errors.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines: errors, stream: errorLog } = logLines();
 
 beforeAll(async () => {
   const web = await requireWebBuild();

@@ -2,21 +2,14 @@
  * The log of a checkout, an order lookup, Find my orders and the mails they send holds no email
  * address, no order id and no link token (docs/product.md#security), at the most talkative level.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@seoul-glow/shared';
 import { recipientHash } from '../src/lib/log-redaction';
 import { callApi } from './api';
-import { createTestApp, type TestApp } from './app';
+import { createTestApp, logLines, type TestApp } from './app';
 import { ADDRESS, buy, seedBuyingFixtures } from './buying';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines, stream } = logLines();
 
 let t: TestApp;
 beforeAll(async () => {
