@@ -6,11 +6,13 @@
 // - `npm run X [-w Y]`, `npm start`, `npm test`: the script exists in that package.json;
 // - `UPPER_SNAKE` names in backticks: read by apps/server/src/config.ts or a script, or named in code;
 // - `ADR NNNN`: a file docs/decisions/NNNN-*.md, and a number left out is explained in its README;
-// - `@scope/name`: a package in a package.json or the lock file.
+// - `@scope/name`: a package in a package.json or the lock file;
+// - in code, a comment citing `docs/product.md#checkout` and the like: the heading is still there.
 // Usage: node scripts/check-docs.mjs [repo root]; exit 1 lists every stale claim with its line.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  CODE_FILE,
   ENV_NAME,
   FILE_EXTENSION,
   OUTPUT_DIRS,
@@ -167,17 +169,43 @@ function adrGaps(repo) {
   return problems;
 }
 
+/** Code comments cite the docs by anchor (`docs/product.md#checkout`): each must still have its heading. */
+function codeCitations(repo, counts) {
+  const anchors = new Map();
+  const problems = [];
+  for (const file of repo.files.filter((f) => CODE_FILE.test(f))) {
+    const text = repo.read(file);
+    for (const m of text.matchAll(/\bdocs\/([\w/.-]+\.md)#([\w-]+)/g)) {
+      counts.citations += 1;
+      const doc = `docs/${m[1]}`;
+      if (!repo.fileSet.has(doc)) {
+        problems.push({ doc: file, line: lineAt(text, m.index), message: `${doc} does not exist` });
+        continue;
+      }
+      if (!anchors.has(doc)) anchors.set(doc, anchorsOf(repo.read(doc)));
+      if (!anchors.get(doc).has(m[2])) {
+        problems.push({ doc: file, line: lineAt(text, m.index), message: `no heading for ${doc}#${m[2]}` });
+      }
+    }
+  }
+  return problems;
+}
+
 /** Checks every doc of the repository at `root`; `ok` is false when any claim is stale. */
 export function checkDocs(root) {
   const repo = loadRepo(root);
-  const counts = { paths: 0, scripts: 0, env: 0, adrs: 0, packages: 0 };
+  const counts = { paths: 0, scripts: 0, env: 0, adrs: 0, packages: 0, citations: 0 };
   const docs = docsOf(repo.files);
-  const problems = [...docs.flatMap((doc) => checkDoc(repo, doc, counts)), ...adrGaps(repo)];
+  const problems = [
+    ...docs.flatMap((doc) => checkDoc(repo, doc, counts)),
+    ...adrGaps(repo),
+    ...codeCitations(repo, counts),
+  ];
   return { ok: problems.length === 0, problems, docs: docs.length, counts };
 }
 
 export function report({ ok, problems, docs, counts }) {
-  const summary = `${docs} docs, ${counts.paths} paths, ${counts.scripts} npm scripts, ${counts.env} environment variables, ${counts.adrs} ADR numbers, ${counts.packages} packages`;
+  const summary = `${docs} docs, ${counts.paths} paths, ${counts.scripts} npm scripts, ${counts.env} environment variables, ${counts.adrs} ADR numbers, ${counts.packages} packages, ${counts.citations} citations in code`;
   if (ok) return `docs OK: ${summary}`;
   const lines = problems.map((p) => `${p.doc}:${p.line}: ${p.message}`);
   return [...lines, `docs check failed: ${problems.length} stale claim(s) in ${summary}`].join('\n');

@@ -105,7 +105,8 @@ describe('check-docs', () => {
     });
     expect(messages(root)).toEqual([
       'README.md:3: path product.md does not exist',
-      'docs/architecture.md:3: no heading for docs/product.md#planned-work',
+      // `docs/` apart: the check reads this file too, and this anchor does not exist.
+      `docs/architecture.md:3: no heading for ${'docs/'}product.md#planned-work`,
       'docs/architecture.md:3: no heading for the anchor #layers',
     ]);
   });
@@ -164,6 +165,18 @@ describe('check-docs', () => {
       ].join('\n'),
     });
     expect(messages(root)).toEqual([]);
+  });
+
+  it('fails a comment in code that cites a heading the docs no longer have', () => {
+    // `docs/` apart from the rest: the check reads this file too, and these anchors do not exist.
+    const cite = (anchor) => `// The rule of ${'docs/'}product.md#${anchor}.\nexport const x = 1;\n`;
+    const root = repo({
+      'apps/server/src/modules/orders/order-status.service.ts': cite('checkout'),
+      'apps/web/app/features/cart/cart.tsx': `export const C = 1;\n${cite('cart-rules')}`,
+    });
+    expect(messages(root)).toEqual([
+      `apps/web/app/features/cart/cart.tsx:2: no heading for ${'docs/'}product.md#cart-rules`,
+    ]);
   });
 
   it('names anchors the way GitHub does, repeats numbered', () => {

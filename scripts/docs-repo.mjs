@@ -30,7 +30,7 @@ export const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 /** Where an environment variable may be read: the configuration, and the tooling around the app. */
 const ENV_READERS =
   /^(apps\/server\/src\/config\.ts|scripts\/|bench\/|e2e\/|\.ci\/|apps\/server\/test\/|Dockerfile$|[^/]+\.config\.ts$)/;
-const CODE_FILE = /\.(ts|tsx|mts|mjs|cjs|js)$/;
+export const CODE_FILE = /\.(ts|tsx|mts|mjs|cjs|js)$/;
 
 /** Every file of the repository (tracked or new, not ignored), relative to `root`. */
 export function listFiles(root) {
