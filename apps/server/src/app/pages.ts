@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { REVIEW_PHOTOS_PREFIX } from '@seoul-glow/shared';
+import { REVIEW_PHOTOS_PREFIX, type StoreServices } from '@seoul-glow/shared';
 import type { Config } from '../config';
 import { WorkInFlight } from '../lib/work-in-flight';
 import { catalogPageSource } from '../modules/catalog/catalog-page-source';
@@ -15,7 +15,7 @@ import type { AppServices } from './services';
 export interface StorePages {
   cache: PageCache | null;
   prerenderer: PagePrerenderer | null;
-  storeServices: ReturnType<AppServices['reviews']['storeServices']>;
+  storeServices: StoreServices;
 }
 
 /** The page cache and the idle-time pre-renderer (ADR 0011, 0022); none without the web app. */
