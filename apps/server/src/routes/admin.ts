@@ -18,9 +18,7 @@ import { inboxRoutes } from '../modules/inbox/inbox.routes';
 import { adminPromotionsRoutes } from '../modules/promotions/promotions.routes';
 import { PromotionsService } from '../modules/promotions/promotions.service';
 import { InboxService } from '../modules/inbox/inbox.service';
-import { PERSONAL_DATA_HOLDERS } from '../modules/privacy/personal-data-holders';
 import { privacyRoutes } from '../modules/privacy/privacy.routes';
-import { PrivacyService } from '../modules/privacy/privacy.service';
 import { reconciliationRoutes } from '../modules/reconciliation/reconciliation.routes';
 import { adminReviewsRoutes } from '../modules/reviews/admin-reviews.routes';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes';
@@ -39,12 +37,7 @@ export function adminRoutes(deps: {
 }): FastifyPluginAsync {
   const { config, db, services } = deps;
   const { auth, limiter, users, audit } = services;
-  const privacy = new PrivacyService(db, PERSONAL_DATA_HOLDERS);
   return async (app) => {
-    // What is past its retention time goes once a day (docs/product.md#what-the-store-keeps).
-    const sweep = setInterval(() => void privacy.purgeExpired(deps.log), 24 * 60 * 60_000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
     await app.register(signInRoutes({ auth }));
     await app.register(
       adminGroup({ auth, audit }, async (admin) => {
@@ -73,7 +66,7 @@ export function adminRoutes(deps: {
         await admin.register(usersRoutes(users));
         await admin.register(inboxRoutes(new InboxService(db)));
         await admin.register(adminPromotionsRoutes(new PromotionsService(db)));
-        await admin.register(privacyRoutes(privacy));
+        await admin.register(privacyRoutes(services.privacy));
         await admin.register(adminReviewsRoutes(services.reviews.moderation));
       }),
     );

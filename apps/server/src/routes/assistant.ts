@@ -9,7 +9,8 @@ import { agentTools, createStoreTools } from '../modules/store-tools/store-tools
 
 /**
  * The beauty assistant's calls under /api and the storefront MCP endpoint for outside agents:
- * both act through one set of store tools. Also the upkeep of the daily counters and OCR worker.
+ * both act through one set of store tools. Also the OCR worker's stop (the daily counters' purge
+ * is a crontab job: modules/jobs/crontab.ts).
  */
 export function assistantRoutes(deps: {
   db: Db;
@@ -26,13 +27,7 @@ export function assistantRoutes(deps: {
       demoPayments: config.paymentProvider === 'demo',
     });
     const assistant = new AssistantService(db, { ai: config.ai, tools }, deps.log);
-    // Yesterday's counters are kept (a shopper's evening may be the server's next day); older go.
-    const purge = setInterval(() => void assistant.purgeOldUsage().catch(() => undefined), 60 * 60_000);
-    purge.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(purge);
-      await assistant.close();
-    });
+    app.addHook('onClose', async () => assistant.close());
     await app.register(chatRoutes({ assistant, limiter: services.limiter }));
     await app.register(
       mcpRoutes({ tools: agentTools(tools), limiter: services.limiter, publicUrl: config.publicUrl }),

@@ -53,6 +53,11 @@ export async function takeUsage(
   });
 }
 
-export async function purgeUsageBefore(db: DbOrTx, day: string): Promise<void> {
-  await db.delete(chatUsage).where(sql`${chatUsage.day} < ${day}`);
+/**
+ * The counters of days before yesterday go (a crontab job): yesterday's are kept, as a shopper's
+ * evening may be the server's next day.
+ */
+export async function purgeOldUsage(db: DbOrTx, now = new Date()): Promise<void> {
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  await db.delete(chatUsage).where(sql`${chatUsage.day} < ${yesterday}`);
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { chatTools, type StoreTools } from '../store-tools/store-tools';
 import type { StoreTool } from '../store-tools/tool';
-import { purgeUsageBefore, readUsage, takeUsage, type UsageCounter } from './assistant.repository';
+import { readUsage, takeUsage, type UsageCounter } from './assistant.repository';
 import { answerWithExpert, type ExpertAnswer } from './expert';
 import type { LlmConfig } from './llm-client';
 import { answerWithModel } from './model-brain';
@@ -139,11 +139,6 @@ export class AssistantService {
         .filter((r) => r.verdict !== 'good')
         .map((r) => r.advice),
     };
-  }
-
-  async purgeOldUsage(): Promise<void> {
-    const yesterday = new Date(Date.parse(this.today()) - 86_400_000).toISOString().slice(0, 10);
-    await purgeUsageBefore(this.db, yesterday);
   }
 
   async close(): Promise<void> {

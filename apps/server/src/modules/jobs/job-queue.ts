@@ -3,12 +3,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { JOB_QUEUE_SCHEMA, jobQueueLogger } from '../../db/job-queue';
+import { cronItems, type CronTask, type CrontabEntry } from './crontab';
 
 export interface JobQueueOptions {
   /** Jobs this instance runs at once. */
   concurrency?: number;
   /** How often to look for jobs whose time has come (new jobs are announced at once). */
   pollIntervalMs?: number;
+  /** The recurring jobs this queue schedules (crontab.ts); the server passes CRONTAB, most tests none. */
+  crontab?: readonly CrontabEntry[];
+}
+
+/** The minute a crontab run was scheduled for, and whether it is a missed one caught up at start. */
+export interface CronRun {
+  at: Date;
+  backfilled: boolean;
+}
+
+/** What graphile-worker adds to the payload of a job its crontab scheduled. */
+interface CronPayload {
+  _cron?: { ts?: string; backfilled?: boolean };
 }
 
 /** A job's context: the queue's own helpers (its attempt number, logger, abort signal). */
@@ -18,6 +32,7 @@ export type JobContext = Pick<JobHelpers, 'job' | 'abortSignal'>;
  * The background worker of every server instance, on graphile-worker (ADR 0012): jobs live in
  * PostgreSQL, each is taken by one instance only, retried with back-off when it throws, and
  * survives crashes. Modules register their tasks before start(); enqueue with enqueueJob().
+ * Recurring work on a schedule is an entry of crontab.ts with its handler given to cron().
  */
 export class JobQueue {
   private readonly tasks: TaskList = {};
@@ -38,6 +53,25 @@ export class JobQueue {
   ): void {
     if (this.tasks[name]) throw new Error(`job task ${name} registered twice`);
     this.tasks[name] = async (raw, helpers) => handler(payload.parse(raw), helpers);
+  }
+
+  /**
+   * The handler of a crontab task (crontab.ts): graphile-worker enqueues it at each scheduled
+   * minute on one instance. A failed run is logged and not retried as a job: the next scheduled
+   * run is its retry, and a job failed for good would stay in the table.
+   */
+  cron(task: CronTask, work: (run: CronRun) => Promise<unknown>): void {
+    if (this.tasks[task]) throw new Error(`job task ${task} registered twice`);
+    this.tasks[task] = async (raw) => {
+      const cron = (raw as CronPayload | null)?._cron;
+      const run = { at: cron?.ts ? new Date(cron.ts) : new Date(), backfilled: cron?.backfilled === true };
+      if (run.backfilled) this.log.info(`job ${task}: catching up the run of ${run.at.toISOString()}`);
+      try {
+        await work(run);
+      } catch (err) {
+        this.log.error({ err }, `job ${task} failed`);
+      }
+    };
   }
 
   /**
@@ -73,6 +107,9 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.runner) return;
+    const crontab = this.options.crontab ?? [];
+    const unhandled = crontab.filter((entry) => !this.tasks[entry.task]).map((entry) => entry.task);
+    if (unhandled.length) throw new Error(`crontab task(s) without a handler: ${unhandled.join(', ')}`);
     this.runner = await run(
       {
         pgPool: this.pool,
@@ -89,7 +126,8 @@ export class JobQueue {
         ),
       },
       undefined,
-      [],
+      // Always given, even empty: without it graphile-worker would read a ./crontab file.
+      cronItems(crontab),
     );
     this.runner.promise.catch((err: unknown) => this.log.error({ err }, 'job queue stopped'));
     // Every instance makes sure each chain exists; the key keeps it one chain, and
