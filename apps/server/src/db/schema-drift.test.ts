@@ -61,7 +61,14 @@ describe('tables/ and the migrations', () => {
     // what PostgreSQL reports before and after ignores those and catches every real difference.
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [drizzleKit, 'push', '--dialect=postgresql', '--schema=src/db/schema.ts', `--url=${database.url}`],
+      [
+        drizzleKit,
+        'push',
+        '--dialect=postgresql',
+        '--schema=src/db/schema.ts',
+        `--url=${database.url}`,
+        '--verbose',
+      ],
       { cwd: serverDir, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 10 * 1024 * 1024 },
     ).catch((e: { stdout?: string; stderr?: string }) => {
       throw new Error(`drizzle-kit push failed (a rename to resolve?):\n${e.stdout}\n${e.stderr}`);
@@ -70,7 +77,7 @@ describe('tables/ and the migrations', () => {
     const after = await describeSchema(database.pool);
     expect(
       after,
-      'tables/ and the migrations disagree: add a migration (npm run db:generate -w apps/server)',
+      `tables/ and the migrations disagree: add a migration (npm run db:generate -w apps/server).\ndrizzle-kit push said:\n${stdout}`,
     ).toEqual(before);
   }, 60_000);
 
