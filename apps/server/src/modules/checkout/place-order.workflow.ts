@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ShippingAddressFields } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newOrderPublicId } from '../../lib/order-id';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { orderConfirmationMail } from '../orders/order-mail';
 import { findOrderByIntent } from '../orders/orders.repository';
 import { insertPlacedOrder, type NewOrderLine, type PlaceOrderWrite } from '../orders/place-order.statement';
@@ -20,11 +21,6 @@ const P = MESSAGES.promo;
 
 type Intent = Pick<IntentJson, 'id' | 'clientSecret' | 'discountCents' | 'promoCode'>;
 type Placed = { publicId: string; shippingAddressId: number };
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string };
-  return e?.code === '23505' && e.constraint === constraint;
-}
 
 function sameItems(items: IntentJson['items'], cart: PricedCart): boolean {
   const a = [...items].sort((x, y) => x.productId - y.productId);
