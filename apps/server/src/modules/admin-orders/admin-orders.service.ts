@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrderAccessService } from '../orders/order-access.service';
 import { changeOrderStatus, ORDER_NOT_FOUND } from '../orders/order-status.service';
+import { orderAddressView } from '../orders/order-address';
 import { findOrderDetail, type OrderDetailRows } from '../orders/orders.repository';
 import { listAllOrders, listOrdersPage, type OrderListRow } from './admin-orders.repository';
 
@@ -67,16 +68,7 @@ export class AdminOrdersService {
         quantity: l.quantity,
         price: centsToDollars(l.unitPriceCents),
       })),
-      shippingAddress: {
-        fullName: address.fullName,
-        email: address.email,
-        addressLine1: address.addressLine1,
-        addressLine2: address.addressLine2,
-        city: address.city,
-        state: address.state,
-        postalCode: address.postalCode,
-        country: address.country,
-      },
+      shippingAddress: orderAddressView(address),
       history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt.toISOString() })),
     };
   }
