@@ -1,6 +1,5 @@
 import { MESSAGES, centsToDollars, type PlaceOrderRequest, type PlaceOrderResult } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
-import type { ShippingAddressFields } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newOrderPublicId } from '../../lib/order-id';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -14,6 +13,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import { EXCLUSIVE_REDEMPTION_INDEX } from '../promotions/place-fragments';
 import { mergeItems, priceFromRows, type PricedCart } from '../pricing/price-cart';
 import { readForPlace, type IntentJson } from './checkout.repository';
+import { recordedAddress } from './recorded-address';
 import { orderPromo, orderSample, otherCode, promoRefusal, sampleMailLine } from './order-extras';
 
 const B = MESSAGES.buying;
@@ -163,16 +163,7 @@ export class PlaceOrderWorkflow {
     askedSample: { name: string; inStock: boolean } | null,
   ): PlaceOrderWrite {
     const a = input.shippingAddress;
-    const address: ShippingAddressFields = {
-      fullName: a.fullName,
-      email: a.email,
-      addressLine1: a.addressLine1,
-      addressLine2: a.addressLine2 || null,
-      city: a.city,
-      state: a.state,
-      postalCode: a.postalCode,
-      country: cart.shipping.country ?? a.country,
-    };
+    const address = recordedAddress(a, cart.shipping.country ?? a.country);
     const lines: NewOrderLine[] = [...cart.lines]
       .sort((x, y) => x.productId - y.productId)
       .map((l) => ({
