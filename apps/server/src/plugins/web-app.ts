@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RouterContext, ServerBuild } from 'react-router';
 import { MESSAGES, type AppLoadContext, type StoreServices } from '@seoul-glow/shared';
 import type { WorkInFlight } from '../lib/work-in-flight';
+import { requestOrigin } from '../lib/request-origin';
 import { acceptsEncoding } from './compression';
 import {
   inlineScriptHashes,
@@ -74,11 +75,6 @@ function toFetchRequest(request: FastifyRequest, origin: string, method = reques
         : JSON.stringify(request.body)
       : undefined;
   return new Request(url, { method, headers, body });
-}
-
-export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response, nonce: string) {
