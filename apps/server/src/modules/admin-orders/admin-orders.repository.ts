@@ -15,7 +15,7 @@ const orderRowColumns = {
   trackingNumber: orders.trackingNumber,
 };
 
-export const orderListColumns = {
+const orderListColumns = {
   ...orderRowColumns,
   // Raw, fully qualified names: drizzle may print columns unqualified inside a select list, and an
   // unqualified "id" in the subquery would bind to order_lines.id.
