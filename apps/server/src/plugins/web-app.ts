@@ -19,15 +19,9 @@ import { MESSAGES, type AppLoadContext, type StoreServices } from '@seoul-glow/s
 import type { WorkInFlight } from '../lib/work-in-flight';
 import { requestOrigin } from '../lib/request-origin';
 import { acceptsEncoding } from './compression';
-import {
-  inlineScriptHashes,
-  isCacheablePage,
-  cachedGzip,
-  pageCacheKey,
-  type KeptPage,
-  type PageCache,
-  type RenderedPage,
-} from '../page-cache/page-cache';
+import type { PageCache } from '../page-cache/page-cache';
+import { cachedGzip, inlineScriptHashes, type KeptPage, type RenderedPage } from '../page-cache/page-entry';
+import { isCacheablePage, pageCacheKey } from '../page-cache/page-keys';
 import type { PagePrerenderer } from '../page-cache/page-prerender';
 import { contentSecurityPolicy } from './security';
 
