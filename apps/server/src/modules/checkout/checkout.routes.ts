@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
+import { requestOrigin } from '../../lib/request-origin';
 import { route } from '../../lib/route';
 import type { OrderAccessService } from '../orders/order-access.service';
 import type { PaymentsService } from '../payments/payments.service';
@@ -23,12 +24,12 @@ export function checkoutRoutes(deps: {
         { db: deps.db, provider: deps.payments.provider },
         request.body,
         request.ip,
-        deps.publicUrl ?? `${request.protocol}://${request.host}`,
+        requestOrigin(request, deps.publicUrl),
       ),
     }));
 
     route(app, endpoints.orders.place, async (request) => {
-      const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = requestOrigin(request, deps.publicUrl);
       return { succeeded: true, data: await placeOrder.run(request.body, origin) };
     });
   };

@@ -1,8 +1,8 @@
 import { MESSAGES, centsToDollars, type PlaceOrderRequest, type PlaceOrderResult } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
-import type { ShippingAddressFields } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newOrderPublicId } from '../../lib/order-id';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { orderConfirmationMail } from '../orders/order-mail';
 import { findOrderByIntent } from '../orders/orders.repository';
 import { insertPlacedOrder, type NewOrderLine, type PlaceOrderWrite } from '../orders/place-order.statement';
@@ -13,6 +13,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import { EXCLUSIVE_REDEMPTION_INDEX } from '../promotions/place-fragments';
 import { mergeItems, priceFromRows, type PricedCart } from '../pricing/price-cart';
 import { readForPlace, type IntentJson } from './checkout.repository';
+import { recordedAddress } from './recorded-address';
 import { orderPromo, orderSample, otherCode, promoRefusal, sampleMailLine } from './order-extras';
 
 const B = MESSAGES.buying;
@@ -20,11 +21,6 @@ const P = MESSAGES.promo;
 
 type Intent = Pick<IntentJson, 'id' | 'clientSecret' | 'discountCents' | 'promoCode'>;
 type Placed = { publicId: string; shippingAddressId: number };
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string };
-  return e?.code === '23505' && e.constraint === constraint;
-}
 
 function sameItems(items: IntentJson['items'], cart: PricedCart): boolean {
   const a = [...items].sort((x, y) => x.productId - y.productId);
@@ -167,16 +163,7 @@ export class PlaceOrderWorkflow {
     askedSample: { name: string; inStock: boolean } | null,
   ): PlaceOrderWrite {
     const a = input.shippingAddress;
-    const address: ShippingAddressFields = {
-      fullName: a.fullName,
-      email: a.email,
-      addressLine1: a.addressLine1,
-      addressLine2: a.addressLine2 || null,
-      city: a.city,
-      state: a.state,
-      postalCode: a.postalCode,
-      country: cart.shipping.country ?? a.country,
-    };
+    const address = recordedAddress(a, cart.shipping.country ?? a.country);
     const lines: NewOrderLine[] = [...cart.lines]
       .sort((x, y) => x.productId - y.productId)
       .map((l) => ({

@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { mergeItems, priceFromRows, type PricedCart } from '../pricing/price-cart';
 import { emailKey } from '../pricing/promo-read';
 import { countAndReadCart } from './checkout.repository';
+import { recordedAddress } from './recorded-address';
 
 const B = MESSAGES.buying;
 
@@ -31,21 +32,6 @@ export function refuseProblems(cart: PricedCart): void {
   // Past this a total overflows the payment's integer column (docs/product.md#validation).
   if (cart.totalCents > LIMITS.maxOrderTotalCents || cart.subtotalCents > LIMITS.maxOrderTotalCents)
     throw new AppError('VALIDATION', B.orderTooLarge);
-}
-
-/** The address as an order stores it, in the country the cart was priced for. */
-function recordedAddress(a: ShippingAddressInput | undefined, country: string) {
-  if (!a) return null;
-  return {
-    fullName: a.fullName,
-    email: a.email,
-    addressLine1: a.addressLine1,
-    addressLine2: a.addressLine2 || null,
-    city: a.city,
-    state: a.state,
-    postalCode: a.postalCode,
-    country,
-  };
 }
 
 /**
@@ -102,7 +88,9 @@ export async function startPayment(
     })),
     subtotalCents: cart.subtotalCents,
     shippingFeeCents: cart.shipping.feeCents,
-    shippingAddress: recordedAddress(input.shippingAddress, cart.shipping.country ?? input.country),
+    shippingAddress: input.shippingAddress
+      ? recordedAddress(input.shippingAddress, cart.shipping.country ?? input.country)
+      : null,
     origin,
     promoCode: cart.promo?.code ?? null,
     discountCents: cart.discountCents,
