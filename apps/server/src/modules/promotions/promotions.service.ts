@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { describePromo } from '../pricing/promo-rule';
+import { describePromo } from './promotion-rule';
 import {
   deletePromotion,
   existingIds,

@@ -1,8 +1,9 @@
 import { MESSAGES, centsToDollars, formatUsd, type PromotionKind } from '@seoul-glow/shared';
+import type { AdjustableCart, CartAdjustment, DiscountLine } from '../pricing/cart-adjustment';
 
 const M = MESSAGES.promo;
 
-/** A promotion as the cart read brings it (promo-read.ts), with what it knows about the email. */
+/** A promotion as the cart read brings it (promotion-read.ts), with what it knows about the email. */
 export interface PromoRow {
   id: number;
   code: string;
@@ -25,13 +26,6 @@ export interface PromoRow {
   emailHasOrdered: boolean;
   /** The database's clock when the row was read: every time rule compares with it. */
   now: string;
-}
-
-/** A line as the discount sees it: its total and what it may be limited to. */
-export interface DiscountLine {
-  productId: number;
-  categoryId: number | null;
-  lineCents: number;
 }
 
 /** A code that applies: what the pricing and the order keep of it. */
@@ -127,5 +121,30 @@ export function promoVerdict(
       exclusive,
       description: describePromo(row.kind, row.value),
     },
+  };
+}
+
+/** What a code does to a cart: the adjustment pricing applies, the code as the order keeps it, or why not. */
+export interface PromotionOutcome extends CartAdjustment {
+  applied: AppliedPromo | null;
+  /** The shopper's reason when the code does not apply; null when it does. */
+  refusal: string | null;
+}
+
+/**
+ * THE answer to "what does this code do to this cart in this country" (docs/product.md#checkout,
+ * ADR 0017): `row` is the code's row as the cart read found it (null: no such code). Every kind of
+ * promotion is decided here; pricing only applies the discount and the free shipping it answers.
+ * The country is the cart's zone: no kind depends on it yet.
+ */
+export function applyPromotion(row: PromoRow | null, cart: AdjustableCart): PromotionOutcome {
+  const verdict = promoVerdict(row, cart.lines, cart.subtotalCents);
+  if (!verdict.ok) return { discountCents: 0, freeShipping: false, applied: null, refusal: verdict.message };
+  const { promo } = verdict;
+  return {
+    discountCents: promo.discountCents,
+    freeShipping: promo.freeShipping,
+    applied: promo,
+    refusal: null,
   };
 }
