@@ -4,10 +4,15 @@
  * without knowing what kinds of discount exist or why one is refused (ADR 0017).
  */
 
-/** A buyable line as a discount sees it: its total and what it may be limited to. */
+/**
+ * A buyable line as a discount sees it: its total, its units (a kind that gives units away, such
+ * as buy 2 get 1, counts them) and what it may be limited to.
+ */
 export interface DiscountLine {
   productId: number;
   categoryId: number | null;
+  quantity: number;
+  unitPriceCents: number;
   lineCents: number;
 }
 

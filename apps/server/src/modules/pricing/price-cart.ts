@@ -91,6 +91,8 @@ export function priceFromRows(
     lines: buyable.map((l) => ({
       productId: l.productId,
       categoryId: l.categoryId,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents!,
       lineCents: l.unitPriceCents! * l.quantity,
     })),
     subtotalCents,

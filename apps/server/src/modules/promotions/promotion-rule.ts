@@ -44,6 +44,9 @@ export interface AppliedPromo {
   description: string;
 }
 
+/** What today's kinds read of a line: its total and what a code may be limited to. */
+type TotalLine = Pick<DiscountLine, 'productId' | 'categoryId' | 'lineCents'>;
+
 export type PromoVerdict = { ok: true; promo: AppliedPromo } | { ok: false; message: string };
 
 const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -56,7 +59,7 @@ export function describePromo(kind: PromotionKind, value: number): string {
 }
 
 /** The lines a promotion may take off: all of them, or those in its categories or products. */
-export function eligibleCents(promo: Pick<PromoRow, 'categoryIds' | 'productIds'>, lines: DiscountLine[]) {
+export function eligibleCents(promo: Pick<PromoRow, 'categoryIds' | 'productIds'>, lines: TotalLine[]) {
   const limited = promo.categoryIds.length > 0 || promo.productIds.length > 0;
   return lines
     .filter(
@@ -83,11 +86,7 @@ export function discountCents(kind: PromotionKind, value: number, eligible: numb
  * Whether a code applies to these lines now, and for how much, with the refusal the shopper
  * reads when it does not. The subtotal is the buyable lines' total before any discount.
  */
-export function promoVerdict(
-  row: PromoRow | null,
-  lines: DiscountLine[],
-  subtotalCents: number,
-): PromoVerdict {
+export function promoVerdict(row: PromoRow | null, lines: TotalLine[], subtotalCents: number): PromoVerdict {
   if (!row) return { ok: false, message: M.unknown };
   const now = new Date(row.now).getTime();
   if (!row.active) return { ok: false, message: M.paused };
