@@ -1,9 +1,9 @@
 import type { OrderSampleChoice } from '../orders/place-order.statement';
 import type { IntentJson } from './checkout.repository';
 
-// What an order carries besides its lines (docs/product.md#checkout): the code it was priced with
-// (promotions' promotion-order.ts) and the free sample asked for. Both are recorded with the
-// payment intent, so the shopper's place call and the reconciler place the same order.
+// What an order carries besides its lines and its code (docs/product.md#checkout): the free sample
+// asked for. It is recorded with the payment intent, so the shopper's place call and the
+// reconciler place the same order.
 
 export function orderSample(intent: IntentJson): OrderSampleChoice {
   return { id: intent.sampleId, surprise: intent.sampleSurprise };
@@ -16,9 +16,4 @@ export function sampleMailLine(
 ): string | null {
   if (asked?.inStock) return asked.name;
   return intent.sampleId !== null || intent.sampleSurprise ? 'a surprise pick from us' : null;
-}
-
-/** A place call naming another code than the one the payment was priced with changed the cart. */
-export function otherCode(asked: string | undefined, intent: IntentJson): boolean {
-  return asked !== undefined && asked !== (intent.promoCode ?? undefined);
 }

@@ -12,6 +12,7 @@ import type { IntentState } from '../payments/payment-provider';
 import type { PaymentsService } from '../payments/payments.service';
 import { mergeItems, type PricedCart } from '../pricing/price-cart';
 import {
+  otherCodeThanPaid,
   promotionUse,
   refundedFor,
   refusalAfterStatement,
@@ -19,7 +20,7 @@ import {
 } from '../promotions/promotion-order';
 import { priceWithPromotion, type PromotedCart } from '../promotions/promotion-pricing';
 import { readForPlace, type IntentJson } from './checkout.repository';
-import { orderSample, otherCode, sampleMailLine } from './order-extras';
+import { orderSample, sampleMailLine } from './order-extras';
 
 const B = MESSAGES.buying;
 
@@ -100,7 +101,10 @@ export class PlaceOrderWorkflow {
       code: intent.promoCode,
       row: read.promo,
     });
-    if (otherCode(input.promoCode, intent) || cart.problems.some((p) => p.problem === 'missing'))
+    if (
+      otherCodeThanPaid(input.promoCode, intent.promoCode) ||
+      cart.problems.some((p) => p.problem === 'missing')
+    )
       return this.refuseAfterPayment(intent, B.cartChangedRefunded);
     if (cart.problems.length > 0) return this.refuseAfterPayment(intent, B.soldOutRefunded);
     if (cart.promoError) return this.refuseAfterPayment(intent, refundedFor(cart.promoError));

@@ -26,6 +26,11 @@ export function promotionUse(cart: PromotedCart, email: string): PromotionUse {
   };
 }
 
+/** A place call naming another code than the one the payment was priced with changed the cart. */
+export function otherCodeThanPaid(asked: string | undefined, paid: string | null): boolean {
+  return asked !== undefined && asked !== (paid ?? undefined);
+}
+
 /** A paid payment whose code does not apply: the code's reason, then the refund. */
 export function refundedFor(refusal: string): string {
   return M.refunded(refusal);
