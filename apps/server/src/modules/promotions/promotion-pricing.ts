@@ -7,7 +7,7 @@ import { cartReadColumns, countryKey, type CartProductRow, type CartRead } from 
 import { mergeItems, priceFromRows, type PricedCart } from '../pricing/price-cart';
 import type { ShippingZoneRule } from '../pricing/shipping-rule';
 import { emailKey, promotionReadColumn } from './promotion-read';
-import { applyPromotion, type AppliedPromo, type PromoRow } from './promotion-rule';
+import { applyPromotion, type AppliedPromo, type PromoRow, type PromotionOutcome } from './promotion-rule';
 
 /** The code a cart is priced with: the code asked for and its row as the read found it. */
 export interface PromoInput {
@@ -29,10 +29,11 @@ export function priceWithPromotion(
   input: PromoInput = { code: null, row: null },
 ): PromotedCart {
   if (!input.code) return { ...priceFromRows(wanted, rows, zone), promo: null, promoError: null };
-  let outcome: ReturnType<typeof applyPromotion> | null = null;
-  const cart = priceFromRows(wanted, rows, zone, (c) => (outcome = applyPromotion(input.row, c)));
-  const answer = outcome as ReturnType<typeof applyPromotion> | null;
-  return { ...cart, promo: answer?.applied ?? null, promoError: answer?.refusal ?? null };
+  // Pricing calls the adjuster once, with the buyable lines; what it answered is kept here.
+  const answer: { outcome?: PromotionOutcome } = {};
+  const cart = priceFromRows(wanted, rows, zone, (c) => (answer.outcome = applyPromotion(input.row, c)));
+  const outcome = answer.outcome;
+  return { ...cart, promo: outcome?.applied ?? null, promoError: outcome?.refusal ?? null };
 }
 
 const cartRead = new NamedStatement<
