@@ -3,13 +3,10 @@ import type { Db } from '../../db/client';
 import type { ShippingAddressFields } from '../../db/schema';
 import { NamedStatement, placeholdersOf } from '../../lib/named-statement';
 import { outboxInsertSql } from '../mail/outbox';
-// The one place the order's statement takes promotions' fragments (the code's use, its redemption,
-// the free sample): orders know nothing else of promotions.
-import {
-  promotionStatementFragments,
-  takeSampleSql,
-  type PromotionUse,
-} from '../promotions/promotion-statement';
+// The one place the order's statement takes promotions' fragments (the code's use and its
+// redemption): orders know nothing else of promotions.
+import { promotionStatementFragments, type PromotionUse } from '../promotions/promotion-statement';
+import { takeSampleSql } from '../samples/sample-statement';
 
 /** The order row of a placed order (its status starts at pending, its method is the card). */
 export interface NewOrder {

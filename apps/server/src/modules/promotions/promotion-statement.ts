@@ -3,7 +3,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 /**
  * The promotions module's writes that must happen in the order's own statement (orders'
  * place-order.statement.ts composes them, as it does the mail's outbox row): taking a use of the
- * code, recording which order used it, and taking the free sample's stock.
+ * code and recording which order used it.
  */
 
 /** The code an order was priced with, as its statement takes the use (promotion-order.ts builds it). */
@@ -70,21 +70,4 @@ export function promotionStatementFragments(p: PromotionUseParams, gate: SQL) {
     ok: (use: SQL) => sql`SELECT ${p.id}::int IS NULL OR EXISTS (SELECT 1 FROM ${use}) AS ok`,
     redemption: (use: SQL, order: SQL) => redemptionInsertSql(p, use, order),
   };
-}
-
-/**
- * Takes one of the free sample asked for (`sampleId`) while `gate` holds, or, when it has run out
- * or the shopper said surprise me, the active sample with the most left. Nothing is taken when no
- * sample was asked for or none is left: a sample never stops an order. Returns the sample's id,
- * its name and whether the shop picked it.
- */
-export function takeSampleSql(p: { sampleId: Placeholder; surprise: Placeholder }, gate: SQL): SQL {
-  return sql`
-      UPDATE samples s SET stock_quantity = s.stock_quantity - 1
-        FROM (SELECT id FROM samples
-               WHERE active AND stock_quantity > 0 AND (${p.sampleId}::int IS NOT NULL OR ${p.surprise}::boolean)
-               ORDER BY (id = ${p.sampleId}::int) IS TRUE DESC, stock_quantity DESC, id
-               LIMIT 1) pick
-       WHERE ${gate} AND s.id = pick.id AND s.stock_quantity > 0
-      RETURNING s.id, s.name, s.id IS DISTINCT FROM ${p.sampleId}::int AS surprise`;
 }

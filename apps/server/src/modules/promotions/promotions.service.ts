@@ -30,7 +30,7 @@ import {
   listSamplesForAdmin,
   productExists,
   updateSample,
-} from './samples.repository';
+} from '../samples/samples.repository';
 
 const M = MESSAGES.promo;
 type SavePromotion = z.output<typeof savePromotionRequest>;
