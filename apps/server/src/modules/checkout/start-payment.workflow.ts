@@ -12,8 +12,9 @@ import { AppError } from '../../lib/app-error';
 import { rateLimited, type RateRule } from '../../lib/rate-limiter';
 import { insertIntent } from '../payments/intents.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { mergeItems, priceFromRows, type PricedCart } from '../pricing/price-cart';
-import { emailKey } from '../pricing/promo-read';
+import { mergeItems, type PricedCart } from '../pricing/price-cart';
+import { priceWithPromotion } from '../promotions/promotion-pricing';
+import { emailKey } from '../promotions/promotion-read';
 import { countAndReadCart } from './checkout.repository';
 import { recordedAddress } from './recorded-address';
 
@@ -65,7 +66,10 @@ export async function startPayment(
     { code: input.promoCode ?? null, emailKey: emailKey(input.email) },
   );
   if (read.count > INTENT_RULE.max) throw rateLimited(read.retry);
-  const cart = priceFromRows(wanted, read.products, read.zone, { code: input.promoCode, row: read.promo });
+  const cart = priceWithPromotion(wanted, read.products, read.zone, {
+    code: input.promoCode,
+    row: read.promo,
+  });
   refuseProblems(cart);
   // A code that does not apply is refused before any payment, with the reason (docs/product.md#checkout).
   if (cart.promoError) throw new AppError('VALIDATION', cart.promoError);

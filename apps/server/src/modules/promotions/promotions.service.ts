@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { describePromo } from '../pricing/promo-rule';
+import { describePromo } from './promotion-rule';
 import {
   deletePromotion,
   existingIds,
@@ -31,7 +31,7 @@ import {
   listSamplesForAdmin,
   productExists,
   updateSample,
-} from './samples.repository';
+} from '../samples/samples.repository';
 
 const M = MESSAGES.promo;
 type SavePromotion = z.output<typeof savePromotionRequest>;

@@ -102,7 +102,7 @@ export class UsersService {
 
   /**
    * createUser (docs/product.md#the-api, create and edit) with the rules of
-   * docs/product.md#who-may-do-what: only a superadmin creates, promotes or edits a superadmin and
+   * docs/product.md#who-may-do-what: only a superadmin creates a superadmin, makes one or edits one, and
    * sets another admin's password (your own needs your current one: Settings → Security); nobody
    * deactivates themselves or changes their own role; the email is read-only on edit; a blank
    * password keeps the current one; the last active superadmin stays one. A change of password,
