@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { MESSAGES } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import type { PricedLine } from '../pricing/price-cart';
@@ -38,10 +39,7 @@ export function refundedFor(refusal: string): string {
 
 /** The refusal of an order whose statement failed on a second use of a one-per-email code, else null. */
 export function refusalOfWriteError(err: unknown): string | null {
-  const e = err as { code?: string; constraint?: string };
-  return e?.code === '23505' && e.constraint === EXCLUSIVE_REDEMPTION_INDEX
-    ? M.refunded(M.usedByEmail)
-    : null;
+  return isUniqueViolation(err, EXCLUSIVE_REDEMPTION_INDEX) ? M.refunded(M.usedByEmail) : null;
 }
 
 /**
