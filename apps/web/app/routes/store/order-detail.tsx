@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { STORE_NAME } from '@seoul-glow/shared';
+import { withQueryClient } from '~/components/data/with-query-client';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { LoadingBlock } from '~/components/ui/spinner';
@@ -20,7 +21,7 @@ export const meta = ({ params }: Route.MetaArgs) => [
  * The order by its number; whole with the signed link's `?token=` or the token this browser kept
  * when it placed the order, else its public view with the email proof (docs/product.md#security).
  */
-export default function OrderDetailPage({ params }: Route.ComponentProps) {
+export default withQueryClient(function OrderDetailPage({ params }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const token = search.get('token') ?? placedOrderToken(params.orderId);
   const { state, proveEmail } = useOrder(params.orderId, token);
@@ -61,4 +62,4 @@ export default function OrderDetailPage({ params }: Route.ComponentProps) {
       </Container>
     </>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { ORDER_ACCESS_MESSAGES, STORE_NAME, formatUsd } from '@seoul-glow/shared';
+import { withQueryClient } from '~/components/data/with-query-client';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { LoadingBlock } from '~/components/ui/spinner';
@@ -24,7 +25,7 @@ const NEXT_STEPS = [
  * the signed token (docs/product.md#security) names the email the confirmation went to and rides
  * on 'Track Your Order'.
  */
-export default function PaymentSuccessPage() {
+export default withQueryClient(function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const orderId = params.get('session_id');
   const token = params.get('token') ?? (orderId ? placedOrderToken(orderId) : null);
@@ -122,4 +123,4 @@ export default function PaymentSuccessPage() {
       </div>
     </Container>
   );
-}
+});
