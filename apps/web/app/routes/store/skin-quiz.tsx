@@ -1,5 +1,4 @@
 import { STORE_NAME } from '@seoul-glow/shared';
-import { withQueryClient } from '~/components/data/with-query-client';
 import { Container } from '~/components/ui/container';
 import { SkinQuizPage } from '~/features/skin-profile/skin-quiz-page';
 import type { Route } from './+types/skin-quiz';
@@ -14,10 +13,10 @@ export const meta = (_: Route.MetaArgs) => [
 ];
 
 /** /skin-quiz (docs/product.md#screens-and-routes): its own chunk, so the quiz costs other pages nothing. */
-export default withQueryClient(function SkinQuizRoute() {
+export default function SkinQuizRoute() {
   return (
     <Container className="py-10 sm:py-14">
       <SkinQuizPage />
     </Container>
   );
-});
+}
