@@ -1,13 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import type { SkinProfile } from '@seoul-glow/shared';
 import { Button } from '~/components/ui/button';
-import { LoadingBlock } from '~/components/ui/spinner';
 import { saveProfile, useSkinProfile } from '~/lib/skin-profile/skin-profile-store';
+import { RoutineView } from './routine-view';
 import { SkinQuiz } from './skin-quiz';
-
-// Its code (and TanStack Query's) loads once there is a profile: not on a first visit to the quiz.
-const RoutineView = lazy(() => import('./routine-view').then((m) => ({ default: m.RoutineView })));
 
 /**
  * /skin-quiz: the quiz, then the routine for the saved profile. The server renders the
@@ -21,13 +18,7 @@ export function SkinQuizPage() {
     setQuiz(false);
   };
   if (quiz) return <SkinQuiz start={profile} onDone={done} />;
-  if (profile) {
-    return (
-      <Suspense fallback={<LoadingBlock label="Building your routine..." />}>
-        <RoutineView profile={profile} onRetake={() => setQuiz(true)} />
-      </Suspense>
-    );
-  }
+  if (profile) return <RoutineView profile={profile} onRetake={() => setQuiz(true)} />;
   return (
     <div className="mx-auto max-w-2xl text-center">
       <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-blush-700 uppercase">
