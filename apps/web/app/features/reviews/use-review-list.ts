@@ -22,8 +22,9 @@ export const NO_FILTERS: ReviewFilters = {
 };
 
 /**
- * One view of a product's reviews (api.reviews.product). Kept for the page's life (reviews wait
- * for moderation, so none appear while the shopper reads): going back to a view asks nothing.
+ * One view of a product's reviews (api.reviews.product). Never stale while shown (the first view
+ * comes with the page and is not asked again), dropped once not shown (gcTime 0): a page rendered
+ * later brings a fresher first view than any kept copy.
  */
 export const reviewPageQuery = (productId: number, filters: ReviewFilters) =>
   queryOptions({
@@ -44,6 +45,7 @@ export const reviewPageQuery = (productId: number, filters: ReviewFilters) =>
         })
       ).data ?? null,
     staleTime: Infinity,
+    gcTime: 0,
   });
 
 /**
