@@ -12,7 +12,6 @@ const storeRoutesDir = path.resolve(here, 'app/routes/store') + path.sep;
 const rootRoute = path.resolve(here, 'app/root.tsx');
 const storeLayout = path.resolve(here, 'app/routes/store/layout.tsx');
 const uiKit = path.resolve(here, 'app/components/ui') + path.sep;
-const queryClientModule = path.resolve(here, 'app/lib/query-client.ts');
 
 /**
  * The shared contracts build their zod schemas at module level (`export const x = z.object(…)`).
@@ -130,10 +129,11 @@ export default defineConfig(({ command }) => ({
         // page, and those of lazily loaded parts and of the admin with them, so that a first
         // visit does not download every icon the store has.
         manualChunks(id, { getModuleInfo }) {
-          // TanStack Query and the app's client travel as one chunk, loaded only by the pages
-          // that use it (ADR 0026): as five small chunks, their names alone grew the preload list
-          // the product page carries for its lazy reviews.
-          if (id.includes('/node_modules/@tanstack/') || id === queryClientModule) return 'query';
+          // TanStack Query travels as one chunk, loaded only by the pages that use it (ADR 0026):
+          // as several small chunks, their names alone grew the preload list the product page
+          // carries for its lazy reviews. Only the library: an app module here would pull its
+          // imports (the API client of every page) in with it.
+          if (id.includes('/node_modules/@tanstack/')) return 'query';
           if (!id.includes('/node_modules/lucide-react/') && !id.startsWith(uiKit)) return undefined;
           const routes = storeRoutesImporting(id, getModuleInfo);
           const everyPage = routes.has(rootRoute) || routes.has(storeLayout);
