@@ -129,11 +129,6 @@ export default defineConfig(({ command }) => ({
         // page, and those of lazily loaded parts and of the admin with them, so that a first
         // visit does not download every icon the store has.
         manualChunks(id, { getModuleInfo }) {
-          // TanStack Query travels as one chunk, loaded only by the pages that use it (ADR 0026):
-          // as several small chunks, their names alone grew the preload list the product page
-          // carries for its lazy reviews. Only the library: an app module here would pull its
-          // imports (the API client of every page) in with it.
-          if (id.includes('/node_modules/@tanstack/')) return 'query';
           if (!id.includes('/node_modules/lucide-react/') && !id.startsWith(uiKit)) return undefined;
           const routes = storeRoutesImporting(id, getModuleInfo);
           const everyPage = routes.has(rootRoute) || routes.has(storeLayout);

@@ -1,6 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
 import { MESSAGES, type ReviewPage } from '@seoul-glow/shared';
-import { withQueryClient } from '~/components/data/with-query-client';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -13,16 +12,9 @@ import { useReviewList } from './use-review-list';
 /**
  * The product page's reviews (docs/product.md#screens-and-routes): the summary, filters and sorts,
  * and the list five at a time. The first page is rendered with the page (and kept with it in the
- * page cache); everything after it is fetched in the browser. This code loads only as the reviews
- * near the screen, so TanStack Query is no part of the product page's first visit.
+ * page cache); everything after it is fetched in the browser.
  */
-export const ReviewsSection = withQueryClient(function ReviewsSection({
-  productId,
-  initial,
-}: {
-  productId: number;
-  initial: ReviewPage;
-}) {
+export function ReviewsSection({ productId, initial }: { productId: number; initial: ReviewPage }) {
   const { filters, change, page, loading, error } = useReviewList(productId, initial);
   const { summary } = page;
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -101,4 +93,4 @@ export const ReviewsSection = withQueryClient(function ReviewsSection({
       )}
     </section>
   );
-});
+}

@@ -1,5 +1,4 @@
-import { useCallback, useState } from 'react';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, MESSAGES, type ReviewPage, type ReviewSort } from '@seoul-glow/shared';
 import { callApi } from '~/lib/api-client';
 
@@ -22,50 +21,49 @@ export const NO_FILTERS: ReviewFilters = {
 };
 
 /**
- * One view of a product's reviews (api.reviews.product). Never stale while shown (the first view
- * comes with the page and is not asked again), dropped once not shown (gcTime 0): a page rendered
- * later brings a fresher first view than any kept copy.
- */
-export const reviewPageQuery = (productId: number, filters: ReviewFilters) =>
-  queryOptions({
-    queryKey: ['reviews', productId, filters],
-    queryFn: async ({ signal }) =>
-      (
-        await callApi(api.reviews.product, {
-          query: {
-            productId,
-            skinType: filters.skinType || undefined,
-            concern: filters.concern || undefined,
-            rating: filters.rating || undefined,
-            withPhotos: filters.withPhotos ? 'true' : undefined,
-            sort: filters.sort,
-            page: filters.page,
-          } as never,
-          signal,
-        })
-      ).data ?? null,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-
-/**
  * A product's reviews as the shopper filters, sorts and pages them: the first page arrives with
- * the server-rendered page (no request), every other view is asked for (reviewPageQuery); the
- * last answer stays shown while the next one loads, and when it fails.
+ * the server-rendered page (no request), every other view is asked for (api.reviews.product); the
+ * last answer stays shown while the next one loads.
  */
 export function useReviewList(productId: number, initial: ReviewPage) {
   const [filters, setFilters] = useState<ReviewFilters>(NO_FILTERS);
-  const query = useQuery({
-    ...reviewPageQuery(productId, filters),
+  const [page, setPage] = useState<ReviewPage>(initial);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
     // The first view is the server's.
-    initialData: filters === NO_FILTERS ? initial : undefined,
-    placeholderData: keepPreviousData,
-  });
-  const [last, setLast] = useState<ReviewPage>(initial);
-  if (query.data && !query.isPlaceholderData && query.data !== last) setLast(query.data);
-  const page = query.data ?? last;
-  const loading = query.isFetching;
-  const error = query.isError && !loading ? MESSAGES.reviews.loadFailed : null;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    setError(null);
+    callApi(api.reviews.product, {
+      query: {
+        productId,
+        skinType: filters.skinType || undefined,
+        concern: filters.concern || undefined,
+        rating: filters.rating || undefined,
+        withPhotos: filters.withPhotos ? 'true' : undefined,
+        sort: filters.sort,
+        page: filters.page,
+      } as never,
+      signal: controller.signal,
+    })
+      .then((res) => {
+        if (res.data) setPage(res.data);
+        setLoading(false);
+      })
+      .catch((err: Error) => {
+        if (err.name === 'AbortError') return;
+        setError(MESSAGES.reviews.loadFailed);
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [productId, filters]);
 
   /** Any change but the page's own starts again from page 1. */
   const change = useCallback((next: Partial<ReviewFilters>) => {
