@@ -23,7 +23,7 @@ function createQueryClient(): QueryClient {
 let browserClient: QueryClient | undefined;
 
 /**
- * The browser's one cache of API data (docs/decisions/0026-browser-data-with-tanstack-query.md),
+ * The browser's one cache of API data (docs/decisions/0025-browser-data-with-tanstack-query.md),
  * shared by the admin area and the store chunks that use it. The server gets a fresh client per
  * call: nothing is fetched while rendering there, and no shopper's data may outlive a request.
  */
