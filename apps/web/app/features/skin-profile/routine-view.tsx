@@ -8,7 +8,7 @@ import {
   formatUsd,
   type SkinProfile,
 } from '@seoul-glow/shared';
-import { withQueryClient } from '~/components/data/with-query-client';
+import { withQueryClient } from '~/components/query/with-query-client';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

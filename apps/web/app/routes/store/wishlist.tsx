@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { STORE_NAME } from '@seoul-glow/shared';
 import { storeServices } from '~/lib/store-context';
-import { withQueryClient } from '~/components/data/with-query-client';
+import { withQueryClient } from '~/components/query/with-query-client';
 import { Alert } from '~/components/ui/alert';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
