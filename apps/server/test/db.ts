@@ -16,15 +16,18 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** A fresh, migrated database cloned from the run's template; dropped again by close(). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database cloned from the run's template (or, `empty`, one with no migration
+ * applied); dropped again by close().
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const name = `sg_test_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${options.empty ? 'template0' : template}`);
   } finally {
     await admin.end();
   }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { withAmbientTransactions } from './ambient-transaction';
 import { migrateJobQueue } from './job-queue';
+import { assertMigrationsApplied } from './migration-journal';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -56,9 +57,10 @@ const MIGRATION_LOCK = 4_117_201_907;
 /**
  * Applies pending migrations, the job queue's and then ours. Instances starting together (behind
  * a load balancer) would race through the migrators, so one migrates at a time under an advisory
- * lock; the others then find nothing left to do.
+ * lock; the others then find nothing left to do. Stops the start when any migration of the folder
+ * is not recorded as applied afterwards (migration-journal.ts): a skip is never silent.
  */
-export async function migrateDatabase(db: Db): Promise<void> {
+export async function migrateDatabase(db: Db, folder = migrationsFolder()): Promise<void> {
   const pool = (db as Db & { $client: pg.Pool }).$client;
   const client = await pool.connect();
   try {
@@ -66,7 +68,8 @@ export async function migrateDatabase(db: Db): Promise<void> {
     try {
       // The queue's schema first: the application's migrations may enqueue jobs.
       await migrateJobQueue(pool);
-      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
+      await assertMigrationsApplied(client, folder);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

@@ -1,6 +1,7 @@
-/** The catalog: categories, products, their images and the search vocabulary. */
+/** The catalog: categories, products, their images, the search vocabulary and its change signal. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -155,4 +156,19 @@ export const searchTerms = pgTable(
     index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
     index('search_terms_initial_idx').on(sql`left(${t.term}, 1)`, sql`length(${t.term})`),
   ],
+);
+
+/**
+ * The catalog's change signal: one row whose version triggers bump on every catalog write, read
+ * through SQL by modules/catalog/catalog-cache.ts (migrations 0003 and 0005 hold the triggers).
+ */
+export const catalogState = pgTable(
+  'catalog_state',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** The glossary fingerprint the products' derived beauty ids were computed with. */
+    beautyGlossary: text('beauty_glossary'),
+  },
+  (t) => [check('catalog_state_id_check', sql`${t.id} = 1`)],
 );

@@ -98,8 +98,9 @@ export const paymentIntents = pgTable(
       .where(
         sql`${t.status} IN ('requires_payment_method', 'failed') AND ${t.provider} <> 'demo' AND ${t.settledAt} IS NULL`,
       ),
+    // DESC is NULLS FIRST in PostgreSQL (migration 0012); drizzle's desc() alone means NULLS LAST.
     index('payment_intents_attention_idx')
-      .on(t.paidAt.desc(), t.id)
+      .on(t.paidAt.desc().nullsFirst(), t.id)
       .where(sql`${t.attention} IS NOT NULL`),
   ],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -66,12 +67,8 @@ export const promotionRedemptions = pgTable(
   'promotion_redemptions',
   {
     id: serial('id').primaryKey(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id').notNull(),
+    orderId: integer('order_id').notNull(),
     /** The lower-cased email of the payment. */
     emailKey: text('email_key').notNull(),
     exclusive: boolean('exclusive').notNull(),
@@ -79,6 +76,17 @@ export const promotionRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Named as PostgreSQL named them in migration 0007 (db/README.md).
+    foreignKey({
+      name: 'promotion_redemptions_promotion_id_fkey',
+      columns: [t.promotionId],
+      foreignColumns: [promotions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'promotion_redemptions_order_id_fkey',
+      columns: [t.orderId],
+      foreignColumns: [orders.id],
+    }).onDelete('cascade'),
     uniqueIndex('promotion_redemptions_exclusive_idx')
       .on(t.promotionId, t.emailKey)
       .where(sql`${t.exclusive}`),
@@ -93,11 +101,18 @@ export const samples = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: integer('product_id'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [check('samples_stock_nonnegative', sql`${t.stockQuantity} >= 0`)],
+  (t) => [
+    check('samples_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
+    foreignKey({
+      name: 'samples_product_id_fkey',
+      columns: [t.productId],
+      foreignColumns: [products.id],
+    }).onDelete('set null'),
+  ],
 );

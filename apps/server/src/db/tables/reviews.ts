@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -25,11 +26,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
     /** The order that proved the purchase; null for the demo seed's reviews. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: integer('order_id'),
     verified: boolean('verified').notNull(),
     /** First name and initial ("Min-ji K."), taken from the order when it was written. */
     author: text('author').notNull(),
@@ -66,6 +65,15 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
+    // Named as PostgreSQL named them in migration 0008 (db/README.md).
+    foreignKey({
+      name: 'reviews_product_id_fkey',
+      columns: [t.productId],
+      foreignColumns: [products.id],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'reviews_order_id_fkey', columns: [t.orderId], foreignColumns: [orders.id] }).onDelete(
+      'set null',
+    ),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_status_known', sql`${t.status} IN ('pending', 'published', 'hidden')`),
     uniqueIndex('reviews_order_product_idx').on(t.orderId, t.productId),
@@ -77,12 +85,17 @@ export const reviews = pgTable(
 export const reviewVotes = pgTable(
   'review_votes',
   {
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').notNull(),
     /** SHA-256 of the browser's random shopper id: one vote per shopper and review. */
     voter: text('voter').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.voter] }),
+    foreignKey({
+      name: 'review_votes_review_id_fkey',
+      columns: [t.reviewId],
+      foreignColumns: [reviews.id],
+    }).onDelete('cascade'),
+  ],
 );

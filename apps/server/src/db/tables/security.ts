@@ -1,6 +1,7 @@
 /** Sign-in security and the audit log (docs/product.md#security). */
 import {
   bigserial,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -33,14 +34,20 @@ export const adminRecoveryCodes = pgTable(
   'admin_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').notNull(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+  (t) => [
+    // Named as PostgreSQL named it in migration 0011 (db/README.md).
+    foreignKey({
+      name: 'admin_recovery_codes_admin_id_fkey',
+      columns: [t.adminId],
+      foreignColumns: [adminUsers.id],
+    }).onDelete('cascade'),
+    index('admin_recovery_codes_admin_idx').on(t.adminId),
+  ],
 );
 
 /**
