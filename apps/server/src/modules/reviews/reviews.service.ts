@@ -124,11 +124,12 @@ export class ReviewsService {
   }
 
   /**
-   * One helpful vote per shopper and review: the browser's random id is kept only as a hash.
+   * One helpful vote per review for each address and browser id together (the browser's random id
+   * alone is the caller's to mint; the address caps it, reviews.routes.ts), kept only as a hash.
    * The count shown on cached product pages follows in coalesced batches (vote-sync.ts).
    */
-  async voteHelpful(reviewId: number, clientId: string) {
-    const voter = createHash('sha256').update(clientId).digest('base64url');
+  async voteHelpful(reviewId: number, clientId: string, caller: { ip: string }) {
+    const voter = createHash('sha256').update(`${caller.ip}\n${clientId}`).digest('base64url');
     const result = await voteHelpful(this.db, reviewId, voter);
     if (!result) throw new AppError('NOT_FOUND', M.notFound);
     if (result.counted) this.onVote();
