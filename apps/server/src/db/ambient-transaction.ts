@@ -9,6 +9,7 @@ interface Ambient {
 }
 
 const current = new AsyncLocalStorage<Ambient>();
+const BASE = Symbol('the pool handle behind withAmbientTransactions');
 
 /**
  * The database handle every service holds: outside `inTransaction` it is the pool's, inside it
@@ -18,6 +19,7 @@ const current = new AsyncLocalStorage<Ambient>();
 export function withAmbientTransactions(db: Db): Db {
   return new Proxy(db, {
     get(base, prop) {
+      if (prop === BASE) return base;
       const ambient = current.getStore();
       const target = ambient?.open && prop in ambient.tx ? ambient.tx : base;
       const value: unknown = Reflect.get(target, prop);
@@ -50,4 +52,12 @@ export function afterCommit(fn: () => void): void {
   const ambient = current.getStore();
   if (ambient?.open) ambient.afterCommit.push(fn);
   else fn();
+}
+
+/**
+ * The handle that never joins a request's transaction: for what must stay written whatever the
+ * request's outcome, such as the rate limits and sign-in throttles a refused call counts against.
+ */
+export function outsideRequestTransactions(db: Db): Db {
+  return ((db as Db & { [BASE]?: Db })[BASE] ?? db) as Db;
 }
