@@ -100,15 +100,17 @@ export function auditRecorder(audit: AuditLog) {
     write: <T>(request: FastifyRequest, reply: FastifyReply, handler: () => Promise<T>): Promise<T> =>
       audit.atomically(async () => {
         const result = await handler();
-        const event = eventOf(request, reply.statusCode);
+        const event = request.audit.recorded ? null : eventOf(request, reply.statusCode);
         if (event) await audit.write(event);
         request.audit.recorded = true;
         return result;
       }),
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (request.audit?.recorded) return payload;
+      if (!request.audit || request.audit.recorded) return payload;
       const event = eventOf(request, reply.statusCode);
       if (event) await audit.record(event);
+      // A handler that sent its answer itself is recorded here, once.
+      request.audit.recorded = true;
       return payload;
     },
   };
