@@ -182,9 +182,9 @@ test('every checkout validation message appears under its field and clears on ed
   await page.getByRole('button', { name: 'Complete Order (Demo)' }).click();
   await expect(page.getByText('Your card number is invalid.')).toBeVisible();
 
-  // A failed shipping calculation counts as fee 0: 'Not available' and the product's message
-  // (docs/product.md#messages).
-  await page.route('**/api/Orders/calculateShipping', (route) => route.fulfill({ status: 500, body: '{}' }));
+  // A failed shipping calculation (the cart quote) counts as fee 0: 'Not available' and the
+  // product's message (docs/product.md#messages).
+  await page.route('**/api/Cart/quote', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByLabel('Country').selectOption('Japan');
   await expect(page.getByTestId('checkout-shipping')).toHaveText('Not available');
   await expect(

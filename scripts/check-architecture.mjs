@@ -2,7 +2,8 @@
 // - no cycle between server module folders (apps/server/src/modules/<name>);
 // - no cycle between web feature folders (apps/web/app/features/<name>, and every
 //   features/admin/<name> counts as a feature of its own);
-// - no web feature imports another feature: what two features share lives in lib/ or components/.
+// - no web feature imports another feature: what two features share lives in lib/ or components/;
+// - the server's lib/ imports none of the app's layers above it (plugins, modules, routes, pages).
 // dependency-cruiser parses and resolves the imports (type-only and dynamic ones included, the web
 // app's `~/` alias through its tsconfig); this file only folds files into folders and looks at the
 // folder graph. Usage: node scripts/check-architecture.mjs [repo root]; exit 1 lists every offence.
@@ -20,6 +21,11 @@ export const APPS = [
     unitOf: (file) => folderUnit(file, 'src/modules/'),
     forbidCrossImports: false,
     what: 'module folders',
+    // Tests of lib/ may load the app to exercise it; lib's own code may not know the app.
+    below: {
+      folder: 'src/lib/',
+      above: ['src/plugins/', 'src/modules/', 'src/routes/', 'src/page-cache/', 'src/app.ts', 'src/main.ts'],
+    },
   },
   {
     name: 'web',
@@ -190,6 +196,18 @@ export function problemsOf(app, imports) {
     const edges = [...graph.values()].flatMap((targets) => [...targets.values()].flat());
     if (edges.length > 0) {
       problems.push({ heading: `${app.name}: a feature imports another feature`, lines: lines(edges) });
+    }
+  }
+  if (app.below) {
+    const { folder, above } = app.below;
+    const edges = imports.filter(
+      (e) =>
+        e.from.startsWith(folder) &&
+        !/\.test\.[cm]?[jt]sx?$/.test(e.from) &&
+        above.some((layer) => e.to?.startsWith(layer)),
+    );
+    if (edges.length > 0) {
+      problems.push({ heading: `${app.name}: ${folder} imports a layer above it`, lines: lines(edges) });
     }
   }
   return { problems, units: countUnits(imports, app.unitOf) };

@@ -140,6 +140,24 @@ describe('check-architecture', () => {
     });
   });
 
+  it("reports the server's lib/ importing a plugin, but not a test of lib/ loading the app", async () => {
+    const result = await checkArchitecture(
+      repo({
+        ...CLEAN,
+        'apps/server/src/plugins/security.ts': 'export const nul = 0;\n',
+        'apps/server/src/lib/form.ts': "import { nul } from '../plugins/security';\nexport const f = nul;\n",
+        'apps/server/src/lib/form.test.ts': "import { a } from '../modules/a/a';\nexport const t = a;\n",
+      }),
+    );
+    expect(result.ok).toBe(false);
+    expect(result.problems).toEqual([
+      {
+        heading: 'server: src/lib/ imports a layer above it',
+        lines: ['apps/server/src/lib/form.ts → apps/server/src/plugins/security.ts'],
+      },
+    ]);
+  });
+
   it('fails when a tree has no module folders at all', async () => {
     const root = repo({ 'apps/web/app/features/cart/cart.tsx': 'export const C = 1;\n' });
     const { ok, problems } = await checkArchitecture(root);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@seoul-glow/shared';
 import type { z } from 'zod';
-import { nulError } from '../plugins/security';
+import { nulError } from './nul-text';
 import { AppError } from './app-error';
 
 export interface MultipartForm {

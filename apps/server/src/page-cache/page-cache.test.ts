@@ -9,15 +9,9 @@ import { createTestApp, requireWebBuild, type TestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
 import { CatalogService } from '../modules/catalog/catalog.service';
 import { catalogPageSource } from '../modules/catalog/catalog-page-source';
-import {
-  cachedGzip,
-  inlineScriptHashes,
-  isCacheablePage,
-  PageCache,
-  pageCacheKey,
-  type KeptPage,
-  type RenderedPage,
-} from './page-cache';
+import { PageCache } from './page-cache';
+import { cachedGzip, inlineScriptHashes, type KeptPage, type RenderedPage } from './page-entry';
+import { isCacheablePage, pageCacheKey } from './page-keys';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

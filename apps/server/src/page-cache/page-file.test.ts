@@ -5,7 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreServices } from '@seoul-glow/shared';
-import { cachedGzip, PageCache, type KeptPage, type RenderedPage } from './page-cache';
+import { PageCache } from './page-cache';
+import { cachedGzip, type KeptPage, type RenderedPage } from './page-entry';
 import { PageFile, type PageFileGeneration } from './page-file';
 import type { PageSource } from './page-source';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { CatalogService } from '../modules/catalog/catalog.service';
 import type { PageSource } from './page-source';
-import { isCacheablePage, MAX_LIST_VARIANTS, PageCache, pageCacheKey } from './page-cache';
+import { PageCache } from './page-cache';
+import { isCacheablePage, MAX_LIST_VARIANTS, pageCacheKey } from './page-keys';
 
 const origin = 'https://shop.example';
 

@@ -17,7 +17,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreServices } from '@seoul-glow/shared';
-import type { PageCache, RenderedPage } from './page-cache';
+import type { PageCache } from './page-cache';
+import type { RenderedPage } from './page-entry';
 import type { PageSource } from './page-source';
 
 const QUIET_MS = 20;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { AppError } from '../lib/app-error';
+import { hasNul, nulError } from '../lib/nul-text';
 
 /**
  * What the pages may ask the browser for (docs/product.md#security): the camera and microphone
@@ -75,25 +75,6 @@ export const security = fp(async (app: FastifyInstance) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw nulError();
   });
 });
-
-export const nulError = () => new AppError('VALIDATION', 'Text must not contain NUL characters');
-
-/** True when any string or key in a parsed body, query or params holds a NUL (iterative: no deep recursion). */
-export function hasNul(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === 'string') {
-      if (v.includes('\u0000')) return true;
-    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
-      for (const [k, item] of Object.entries(v)) {
-        if (k.includes('\u0000')) return true;
-        stack.push(item);
-      }
-    }
-  }
-  return false;
-}
 
 /** The policy around the inline scripts' sources: the same for every page. */
 const CSP_BEFORE_INLINE = "default-src 'self'; script-src 'self'";

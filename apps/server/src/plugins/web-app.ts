@@ -17,16 +17,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RouterContext, ServerBuild } from 'react-router';
 import { MESSAGES, type AppLoadContext, type StoreServices } from '@seoul-glow/shared';
 import type { WorkInFlight } from '../lib/work-in-flight';
+import { requestOrigin } from '../lib/request-origin';
 import { acceptsEncoding } from './compression';
-import {
-  inlineScriptHashes,
-  isCacheablePage,
-  cachedGzip,
-  pageCacheKey,
-  type KeptPage,
-  type PageCache,
-  type RenderedPage,
-} from '../page-cache/page-cache';
+import type { PageCache } from '../page-cache/page-cache';
+import { cachedGzip, inlineScriptHashes, type KeptPage, type RenderedPage } from '../page-cache/page-entry';
+import { isCacheablePage, pageCacheKey } from '../page-cache/page-keys';
 import type { PagePrerenderer } from '../page-cache/page-prerender';
 import { contentSecurityPolicy } from './security';
 
@@ -74,11 +69,6 @@ function toFetchRequest(request: FastifyRequest, origin: string, method = reques
         : JSON.stringify(request.body)
       : undefined;
   return new Request(url, { method, headers, body });
-}
-
-export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response, nonce: string) {

@@ -11,7 +11,6 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { orderRoutes } from '../modules/orders/orders.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
-import { pricingRoutes } from '../modules/pricing/pricing.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { promotionsStoreRoutes } from '../modules/promotions/promotions.routes';
 import { PromotionsService } from '../modules/promotions/promotions.service';
@@ -34,7 +33,6 @@ export function storeRoutes(deps: { config: Config; db: Db; services: AppService
     );
 
     const { payments } = services;
-    await app.register(pricingRoutes(db));
     await app.register(shippingRoutes(db, services.limiter));
     await app.register(
       promotionsStoreRoutes({ db, promotions: new PromotionsService(db), limiter: services.limiter }),
@@ -42,7 +40,9 @@ export function storeRoutes(deps: { config: Config; db: Db; services: AppService
     await app.register(geoRoutes);
     await app.register(paymentsRoutes(payments));
     const { orderAccess } = services;
-    await app.register(checkoutRoutes({ db, payments, publicUrl: config.publicUrl, orderAccess }));
+    await app.register(
+      checkoutRoutes({ db, limiter: services.limiter, payments, publicUrl: config.publicUrl, orderAccess }),
+    );
     await app.register(orderRoutes({ db, orderAccess, publicUrl: config.publicUrl }));
 
     await app.register(reviewsRoutes({ reviews: services.reviews.reviews, limiter: services.limiter }));

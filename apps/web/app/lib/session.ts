@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, isAdminRole, type LoginData, type SessionUser } from '@seoul-glow/shared';
-import { clearAll, readItem, subscribeStorage, writeItem } from './browser-storage';
+import { clearAll, readItem, writeItem } from './browser-storage';
 
 export interface Session {
   user: SessionUser;
@@ -66,16 +65,4 @@ export function clearSession(): void {
 
 export function isAdminSession(session: Session | null): boolean {
   return Boolean(session && isAdminRole(session.user.role));
-}
-
-let cached: { raw: string; session: Session | null } | undefined;
-function snapshot(): Session | null {
-  const raw = `${readItem(STORAGE_KEYS.user)}|${readItem(STORAGE_KEYS.token)}`;
-  if (cached?.raw !== raw) cached = { raw, session: readSession() };
-  return cached.session;
-}
-
-/** The signed-in admin, or null; null during server rendering and hydration. */
-export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeStorage, snapshot, () => null);
 }

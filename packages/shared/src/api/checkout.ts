@@ -1,5 +1,6 @@
-import { cartQuoteRequest, cartQuoteResponse } from '../contracts/cart';
 import {
+  cartQuoteRequest,
+  cartQuoteResponse,
   createPaymentIntentRequest,
   createPaymentIntentResponse,
   placeOrderRequest,
@@ -20,7 +21,7 @@ export const cart = {
     method: 'POST',
     path: '/Cart/quote',
     access: 'public',
-    summary: 'Price a cart as the catalog stands now',
+    summary: 'Price a cart as the catalog, the shipping zones and the promotions stand now',
     tags: ['Checkout'],
     body: cartQuoteRequest,
     response: cartQuoteResponse,

@@ -122,10 +122,6 @@ export const PRODUCT_TYPE_VALUES = [
   ...new Set(Object.values(PRODUCT_TYPES_BY_CATEGORY).flat()),
 ] as unknown as readonly [ProductType, ...ProductType[]];
 
-export function productTypesFor(category: CategoryName): readonly ProductType[] {
-  return PRODUCT_TYPES_BY_CATEGORY[category];
-}
-
 /** Whether a type belongs to a category's list (a shampoo is never a Skincare product). */
 export function productTypeFits(category: string, type: string): boolean {
   const list = (PRODUCT_TYPES_BY_CATEGORY as Record<string, readonly string[]>)[category];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idParam } from './envelope';
+import { idParam } from './envelope';
 
 /** One browser cart line (docs/product.md#what-the-store-keeps). Unknown fields (a client-sent price) are stripped. */
 export const cartItemSchema = z.object({
@@ -26,9 +26,3 @@ export const quotedLineSchema = z.object({
   problem: z.enum(CART_LINE_PROBLEMS).nullable(),
 });
 export type QuotedLine = z.infer<typeof quotedLineSchema>;
-
-export const cartQuoteRequest = z.object({ items: cartItemsSchema });
-export const cartQuoteResponse = envelope(
-  z.object({ lines: z.array(quotedLineSchema), subtotal: z.number() }),
-);
-export type CartQuote = NonNullable<z.infer<typeof cartQuoteResponse>['data']>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { envelope } from './envelope';
-import { cartItemsSchema } from './cart';
+import { cartItemsSchema, quotedLineSchema } from './cart';
 import { promoCodeInput, sampleChoiceInput } from './promotions';
+import { shippingQuoteSchema } from './shipping';
 
 const M = MESSAGES.checkout;
 /** The simple address pattern of docs/product.md#validation. */
@@ -80,3 +81,21 @@ export const placeOrderResult = z.object({
 });
 export type PlaceOrderResult = z.infer<typeof placeOrderResult>;
 export const placeOrderResponse = envelope(placeOrderResult);
+
+/**
+ * POST /api/Cart/quote (ADR 0004, 0017): the one price of a cart the store shows, with its code
+ * and country. No country: no fee yet; no code: no discount. `email` lets once-per-email and
+ * first-order codes be checked.
+ */
+export const cartQuoteRequest = z.object({
+  items: cartItemsSchema,
+  country: z.string().trim().max(100).optional().nullable(),
+  promoCode: promoCodeInput,
+  email: z.string().trim().max(320).optional().nullable(),
+});
+/** Each line priced now, the subtotal of the buyable lines, and the shipping quote with the code's discount. */
+export const cartQuoteResponse = envelope(
+  z.object({ lines: z.array(quotedLineSchema), subtotal: z.number() }).extend(shippingQuoteSchema.shape),
+);
+export type CartQuote = NonNullable<z.infer<typeof cartQuoteResponse>['data']>;
+export type CartQuoteRequest = z.input<typeof cartQuoteRequest>;

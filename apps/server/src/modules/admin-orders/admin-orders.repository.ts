@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@seoul-glow/shared';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orderStatusHistory, orders, shippingAddresses } from '../../db/schema';
+import { orders } from '../../db/schema';
 
 /** An order's own columns in the admin list. */
 const orderRowColumns = {
@@ -15,7 +15,7 @@ const orderRowColumns = {
   trackingNumber: orders.trackingNumber,
 };
 
-export const orderListColumns = {
+const orderListColumns = {
   ...orderRowColumns,
   // Raw, fully qualified names: drizzle may print columns unqualified inside a select list, and an
   // unqualified "id" in the subquery would bind to order_lines.id.
@@ -168,34 +168,4 @@ const prepared = new WeakMap<object, Map<string, PreparedPair>>();
 export function listAllOrders(db: DbOrTx, limit?: number) {
   const query = db.select(orderListColumns).from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
   return (limit ? query.limit(limit) : query) as Promise<OrderListRow[]>;
-}
-
-export async function findOrderDetail(db: DbOrTx, publicId: string) {
-  const [order] = await db
-    .select({
-      ...orderListColumns,
-      id: orders.id,
-      subtotalCents: orders.subtotalCents,
-      discountCents: orders.discountCents,
-      promoCode: orders.promoCode,
-      sampleName: orders.sampleName,
-      sampleSurprise: orders.sampleSurprise,
-      paymentMethod: orders.paymentMethod,
-      cardBrand: orders.cardBrand,
-      cardLast4: orders.cardLast4,
-      address: shippingAddresses,
-    })
-    .from(orders)
-    .innerJoin(shippingAddresses, eq(shippingAddresses.id, orders.shippingAddressId))
-    .where(eq(orders.publicId, publicId));
-  if (!order) return undefined;
-  const [lines, history] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-  ]);
-  return { order, lines, history };
 }

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrderAccessService } from '../orders/order-access.service';
 import { changeOrderStatus, ORDER_NOT_FOUND } from '../orders/order-status.service';
-import { findOrderDetail, listAllOrders, listOrdersPage, type OrderListRow } from './admin-orders.repository';
+import { orderAddressView } from '../orders/order-address';
+import { findOrderDetail, type OrderDetailRows } from '../orders/orders.repository';
+import { listAllOrders, listOrdersPage, type OrderListRow } from './admin-orders.repository';
 
 export function toAdminOrder(row: OrderListRow): AdminOrder {
   return {
@@ -17,6 +19,11 @@ export function toAdminOrder(row: OrderListRow): AdminOrder {
     itemCount: row.itemCount,
     trackingNumber: row.trackingNumber,
   };
+}
+
+/** An order's row in the admin list, from its detail: the item count is its lines' quantities. */
+function listRowOf({ order, lines }: OrderDetailRows): OrderListRow {
+  return { ...order, itemCount: lines.reduce((n, l) => n + l.quantity, 0) };
 }
 
 export class AdminOrdersService {
@@ -44,9 +51,9 @@ export class AdminOrdersService {
   async detail(publicId: string): Promise<AdminOrderDetail> {
     const found = await findOrderDetail(this.db, publicId);
     if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const { order, lines, history } = found;
+    const { order, address, lines, history } = found;
     return {
-      ...toAdminOrder(order),
+      ...toAdminOrder(listRowOf(found)),
       subtotal: centsToDollars(order.subtotalCents),
       discount: centsToDollars(order.discountCents),
       promoCode: order.promoCode,
@@ -61,16 +68,7 @@ export class AdminOrdersService {
         quantity: l.quantity,
         price: centsToDollars(l.unitPriceCents),
       })),
-      shippingAddress: {
-        fullName: order.address.fullName,
-        email: order.address.email,
-        addressLine1: order.address.addressLine1,
-        addressLine2: order.address.addressLine2,
-        city: order.address.city,
-        state: order.address.state,
-        postalCode: order.address.postalCode,
-        country: order.address.country,
-      },
+      shippingAddress: orderAddressView(address),
       history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt.toISOString() })),
     };
   }
@@ -78,7 +76,6 @@ export class AdminOrdersService {
   /** The change itself is the orders module's (order-status.service.ts); this answers the table row. */
   async updateStatus(publicId: string, status: OrderStatus): Promise<AdminOrder> {
     await changeOrderStatus(this.db, publicId, status, this.publicUrl, this.orderAccess);
-    const found = await findOrderDetail(this.db, publicId);
-    return toAdminOrder(found!.order);
+    return toAdminOrder(listRowOf((await findOrderDetail(this.db, publicId))!));
   }
 }

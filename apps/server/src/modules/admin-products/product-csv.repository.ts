@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, productImages } from '../../db/schema';
 
@@ -37,12 +37,4 @@ export async function orderImages(db: DbOrTx, productId: number, fileNames: stri
   await db.execute(sql`UPDATE product_images p SET position = v.pos
       FROM (VALUES ${values}) AS v(name, pos)
      WHERE p.product_id = ${productId} AND p.file_name = v.name`);
-}
-
-export async function productImageNames(db: DbOrTx, productId: number): Promise<string[]> {
-  const rows = await db
-    .select({ fileName: productImages.fileName })
-    .from(productImages)
-    .where(eq(productImages.productId, productId));
-  return rows.map((r) => r.fileName);
 }

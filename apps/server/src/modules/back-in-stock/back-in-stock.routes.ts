@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@seoul-glow/shared';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { requestOrigin } from '../../lib/request-origin';
 import { route } from '../../lib/route';
 import type { BackInStockService } from './back-in-stock.service';
 
@@ -18,7 +19,7 @@ export function backInStockRoutes(deps: {
       endpoints.catalog.notifyMe,
       async (request) => {
         const { productId, email } = request.body;
-        const origin = deps.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+        const origin = requestOrigin(request, deps.publicUrl);
         const message = await deps.backInStock.request(productId, email, origin);
         return { succeeded: true, data: { message }, message };
       },

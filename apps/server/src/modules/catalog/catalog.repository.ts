@@ -144,15 +144,6 @@ export function listCategoryKeys(db: DbOrTx) {
     .from(categories) as unknown as Promise<{ id: number; key: string }[]>;
 }
 
-export function listRelatedProducts(db: DbOrTx, categoryId: number, excludeId: number, limit: number) {
-  return selectProducts(
-    db,
-    sql`${products.categoryId} = ${categoryId} AND ${products.id} <> ${excludeId}`,
-    [desc(products.isFeatured), desc(products.ratingCount), asc(products.id)],
-    limit,
-  );
-}
-
 export function listCategories(db: DbOrTx) {
   return db.select().from(categories).orderBy(asc(categories.id));
 }

@@ -10,7 +10,7 @@ import {
 } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { catalogChanged } from '../catalog/catalog-cache';
 import { toCategory } from '../catalog/catalog.mapper';
 import {
@@ -58,7 +58,8 @@ export class CategoriesService {
       if (!row) throw new AppError('NOT_FOUND', IMAGE_MESSAGES.categoryNotFound);
       return toCategory(row);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', CATEGORY_MESSAGES.nameExists);
+      if (isUniqueViolation(err, 'categories_name_lower_idx'))
+        throw new AppError('CONFLICT', CATEGORY_MESSAGES.nameExists);
       throw err;
     }
   }

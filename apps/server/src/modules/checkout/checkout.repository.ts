@@ -4,8 +4,8 @@ import { NamedStatement, ph } from '../../lib/named-statement';
 import { rateLimitHitSql, type RateRule } from '../../lib/rate-limiter';
 import type { IntentRow } from '../payments/intents.repository';
 import { cartReadColumns, countryKey, type CartRead } from '../pricing/cart-read';
-import { promoReadColumn } from '../pricing/promo-read';
-import type { PromoRow } from '../pricing/promo-rule';
+import { promotionReadColumn } from '../promotions/promotion-read';
+import type { PromoRow } from '../promotions/promotion-rule';
 
 // The checkout's two reads, each ONE round trip: pricing's cart read folded together with what
 // the step needs besides (the rate-limit hit; the intent and any order placed with it).
@@ -18,7 +18,7 @@ const intentRead = new NamedStatement<
   sql`WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true)),
     hit AS (${rateLimitHitSql(ph('key'), ph('window'))})
     SELECT hit.count, hit.retry, ${cartReadColumns(ph('ids'), ph('country'))},
-           ${promoReadColumn(ph('code'), ph('email'))}
+           ${promotionReadColumn(ph('code'), ph('email'))}
     FROM hit, async_commit`,
 );
 
@@ -81,7 +81,7 @@ const placeRead = new NamedStatement<
              'sampleId', i.sample_id, 'sampleSurprise', i.sample_surprise) AS intent,
            o.public_id AS "orderPublicId", o.shipping_address_id AS "orderAddressId",
            ${cartReadColumns(ph('ids'), ph('country'))},
-           ${promoReadColumn(sql`i.promo_code`, sql`lower(i.email)`)},
+           ${promotionReadColumn(sql`i.promo_code`, sql`lower(i.email)`)},
            (SELECT json_build_object('name', s.name, 'inStock', s.active AND s.stock_quantity > 0)
               FROM samples s WHERE s.id = i.sample_id) AS sample
       FROM payment_intents i LEFT JOIN orders o ON o.payment_intent_id = i.id

@@ -1,8 +1,8 @@
 import { MESSAGES, centsToDollars, type PlaceOrderRequest, type PlaceOrderResult } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
-import type { ShippingAddressFields } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newOrderPublicId } from '../../lib/order-id';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { orderConfirmationMail } from '../orders/order-mail';
 import { findOrderByIntent } from '../orders/orders.repository';
 import { insertPlacedOrder, type NewOrderLine, type PlaceOrderWrite } from '../orders/place-order.statement';
@@ -10,21 +10,25 @@ import { markIntentSucceeded } from '../payments/intents.repository';
 import type { OrderAccessService } from '../orders/order-access.service';
 import type { IntentState } from '../payments/payment-provider';
 import type { PaymentsService } from '../payments/payments.service';
-import { EXCLUSIVE_REDEMPTION_INDEX } from '../promotions/place-fragments';
-import { mergeItems, priceFromRows, type PricedCart } from '../pricing/price-cart';
+import { mergeItems, type PricedCart } from '../pricing/price-cart';
+import {
+  otherCodeThanPaid,
+  promotionUse,
+  refundedFor,
+  refusalAfterStatement,
+  refusalOfWriteError,
+} from '../promotions/promotion-order';
+import { priceWithPromotion, type PromotedCart } from '../promotions/promotion-pricing';
 import { readForPlace, type IntentJson } from './checkout.repository';
-import { orderPromo, orderSample, otherCode, promoRefusal, sampleMailLine } from './order-extras';
+import { recordedAddress } from './recorded-address';
+import { orderSample, sampleMailLine } from './order-extras';
 
 const B = MESSAGES.buying;
-const P = MESSAGES.promo;
 
 type Intent = Pick<IntentJson, 'id' | 'clientSecret' | 'discountCents' | 'promoCode'>;
 type Placed = { publicId: string; shippingAddressId: number };
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string };
-  return e?.code === '23505' && e.constraint === constraint;
-}
+/** The place call; the reconciler names no code (the workflow takes the payment's own). */
+export type PlaceInput = Omit<PlaceOrderRequest, 'promoCode'> & Partial<Pick<PlaceOrderRequest, 'promoCode'>>;
 
 function sameItems(items: IntentJson['items'], cart: PricedCart): boolean {
   const a = [...items].sort((x, y) => x.productId - y.productId);
@@ -65,12 +69,12 @@ export class PlaceOrderWorkflow {
   ) {}
 
   /** The placed order with its signed access token: the success page shows the order whole with it. */
-  async run(input: PlaceOrderRequest, origin: string): Promise<PlaceOrderResult> {
+  async run(input: PlaceInput, origin: string): Promise<PlaceOrderResult> {
     const placed = await this.place(input, origin);
     return { ...placed, accessToken: this.orderAccess.tokens.sign(placed.orderId).token };
   }
 
-  private async place(input: PlaceOrderRequest, origin: string): Promise<PlaceOrderResult> {
+  private async place(input: PlaceInput, origin: string): Promise<PlaceOrderResult> {
     const wanted = mergeItems(input.items);
     const read = await readForPlace(
       this.db,
@@ -87,13 +91,19 @@ export class PlaceOrderWorkflow {
     // 1. payments: the intent must be paid.
     const state = await this.paidState(intent);
 
-    // 2. pricing: the cart, with the payment's own promo code, must still cost what was paid and
-    // be in stock as far as the read saw.
-    const cart = priceFromRows(wanted, read.products, read.zone, { code: intent.promoCode, row: read.promo });
-    if (otherCode(input.promoCode, intent) || cart.problems.some((p) => p.problem === 'missing'))
+    // 2. pricing: the cart, with the payment's own code, must still cost what was paid and be in
+    // stock as far as the read saw.
+    const cart = priceWithPromotion(wanted, read.products, read.zone, {
+      code: intent.promoCode,
+      row: read.promo,
+    });
+    if (
+      otherCodeThanPaid(input.promoCode, intent.promoCode) ||
+      cart.problems.some((p) => p.problem === 'missing')
+    )
       return this.refuseAfterPayment(intent, B.cartChangedRefunded);
     if (cart.problems.length > 0) return this.refuseAfterPayment(intent, B.soldOutRefunded);
-    if (cart.promoError) return this.refuseAfterPayment(intent, P.refunded(cart.promoError));
+    if (cart.promoError) return this.refuseAfterPayment(intent, refundedFor(cart.promoError));
     if (!this.matchesPayment(cart, intent, state))
       return this.refuseAfterPayment(intent, B.cartChangedRefunded);
 
@@ -104,8 +114,8 @@ export class PlaceOrderWorkflow {
       written = await insertPlacedOrder(this.db, write);
     } catch (err) {
       // A once-per-email code: another order of this email took it at the same moment.
-      if (isUniqueViolation(err, EXCLUSIVE_REDEMPTION_INDEX))
-        return this.refuseAfterPayment(intent, P.refunded(P.usedByEmail));
+      const refusal = refusalOfWriteError(err);
+      if (refusal) return this.refuseAfterPayment(intent, refusal);
       // The same intent placed at the same moment: the other call's order won the unique index.
       if (!isUniqueViolation(err, 'orders_payment_intent_idx')) throw err;
       const raced = await findOrderByIntent(this.db, intent.id);
@@ -120,11 +130,11 @@ export class PlaceOrderWorkflow {
       if (raced) return result(intent, raced);
       throw new AppError('CONFLICT', B.paymentRefunded);
     }
-    if (written.samePrices && written.enoughStock && !written.promoOk)
-      return this.refuseAfterPayment(
-        intent,
-        await promoRefusal(this.db, cart, intent, write.address.country),
-      );
+    if (written.samePrices && written.enoughStock && !written.promotionOk) {
+      const paid = { code: intent.promoCode, email: intent.email };
+      const refusal = await refusalAfterStatement(this.db, cart.lines, write.address.country, paid);
+      return this.refuseAfterPayment(intent, refusal ?? B.cartChangedRefunded);
+    }
     return this.refuseAfterPayment(intent, written.samePrices ? B.soldOutRefunded : B.cartChangedRefunded);
   }
 
@@ -159,24 +169,15 @@ export class PlaceOrderWorkflow {
   }
 
   private orderWrite(
-    input: PlaceOrderRequest,
-    cart: PricedCart,
+    input: PlaceInput,
+    cart: PromotedCart,
     intent: IntentJson,
     state: IntentState,
     origin: string,
     askedSample: { name: string; inStock: boolean } | null,
   ): PlaceOrderWrite {
     const a = input.shippingAddress;
-    const address: ShippingAddressFields = {
-      fullName: a.fullName,
-      email: a.email,
-      addressLine1: a.addressLine1,
-      addressLine2: a.addressLine2 || null,
-      city: a.city,
-      state: a.state,
-      postalCode: a.postalCode,
-      country: cart.shipping.country ?? a.country,
-    };
+    const address = recordedAddress(a, cart.shipping.country ?? a.country);
     const lines: NewOrderLine[] = [...cart.lines]
       .sort((x, y) => x.productId - y.productId)
       .map((l) => ({
@@ -195,7 +196,7 @@ export class PlaceOrderWorkflow {
       lines,
       subtotalCents: cart.subtotalCents,
       discountCents: cart.discountCents,
-      promoCode: cart.promo?.code ?? null,
+      discountCode: cart.promo?.code ?? null,
       sample: sampleMailLine(intent, askedSample),
       shippingFeeCents: cart.shipping.feeCents,
       totalCents: cart.totalCents,
@@ -216,7 +217,7 @@ export class PlaceOrderWorkflow {
       },
       lines,
       address,
-      promo: orderPromo(cart, intent),
+      promotion: promotionUse(cart, intent.email),
       sample: orderSample(intent),
       mail: { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null },
     };

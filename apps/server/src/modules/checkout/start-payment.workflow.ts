@@ -12,9 +12,11 @@ import { AppError } from '../../lib/app-error';
 import { rateLimited, type RateRule } from '../../lib/rate-limiter';
 import { insertIntent } from '../payments/intents.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { mergeItems, priceFromRows, type PricedCart } from '../pricing/price-cart';
-import { emailKey } from '../pricing/promo-read';
+import { mergeItems, type PricedCart } from '../pricing/price-cart';
+import { priceWithPromotion } from '../promotions/promotion-pricing';
+import { emailKey } from '../promotions/promotion-read';
 import { countAndReadCart } from './checkout.repository';
+import { recordedAddress } from './recorded-address';
 
 const B = MESSAGES.buying;
 
@@ -31,21 +33,6 @@ export function refuseProblems(cart: PricedCart): void {
   // Past this a total overflows the payment's integer column (docs/product.md#validation).
   if (cart.totalCents > LIMITS.maxOrderTotalCents || cart.subtotalCents > LIMITS.maxOrderTotalCents)
     throw new AppError('VALIDATION', B.orderTooLarge);
-}
-
-/** The address as an order stores it, in the country the cart was priced for. */
-function recordedAddress(a: ShippingAddressInput | undefined, country: string) {
-  if (!a) return null;
-  return {
-    fullName: a.fullName,
-    email: a.email,
-    addressLine1: a.addressLine1,
-    addressLine2: a.addressLine2 || null,
-    city: a.city,
-    state: a.state,
-    postalCode: a.postalCode,
-    country,
-  };
 }
 
 /**
@@ -79,7 +66,10 @@ export async function startPayment(
     { code: input.promoCode ?? null, emailKey: emailKey(input.email) },
   );
   if (read.count > INTENT_RULE.max) throw rateLimited(read.retry);
-  const cart = priceFromRows(wanted, read.products, read.zone, { code: input.promoCode, row: read.promo });
+  const cart = priceWithPromotion(wanted, read.products, read.zone, {
+    code: input.promoCode,
+    row: read.promo,
+  });
   refuseProblems(cart);
   // A code that does not apply is refused before any payment, with the reason (docs/product.md#checkout).
   if (cart.promoError) throw new AppError('VALIDATION', cart.promoError);
@@ -102,7 +92,9 @@ export async function startPayment(
     })),
     subtotalCents: cart.subtotalCents,
     shippingFeeCents: cart.shipping.feeCents,
-    shippingAddress: recordedAddress(input.shippingAddress, cart.shipping.country ?? input.country),
+    shippingAddress: input.shippingAddress
+      ? recordedAddress(input.shippingAddress, cart.shipping.country ?? input.country)
+      : null,
     origin,
     promoCode: cart.promo?.code ?? null,
     discountCents: cart.discountCents,

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { endpoints } from '@seoul-glow/shared';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
+import { requestOrigin } from '../../lib/request-origin';
 import { route } from '../../lib/route';
 import type { StoreTool } from '../store-tools/tool';
 import { renderConnectPage } from './mcp-docs';
@@ -29,7 +30,6 @@ export function mcpRoutes(deps: {
   limiter: RateLimiter;
   publicUrl: string | undefined;
 }): FastifyPluginAsync {
-  const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
   return async (app) => {
     route(
       app,
@@ -37,7 +37,7 @@ export function mcpRoutes(deps: {
       async (request, reply) => {
         const server = await createMcpServer(
           deps.tools,
-          { origin: origin(request), ip: request.ip },
+          { origin: requestOrigin(request, deps.publicUrl), ip: request.ip },
           (err, tool) => request.log.error({ err, tool }, 'mcp: a tool failed'),
         );
         const { StreamableHTTPServerTransport } =
@@ -74,7 +74,7 @@ export function mcpRoutes(deps: {
       '/docs/mcp',
       { schema: { summary: 'Connecting an agent over MCP (HTML)', tags: ['Docs'] } },
       async (request, reply) => {
-        const url = `${origin(request)}/api/mcp`;
+        const url = `${requestOrigin(request, deps.publicUrl)}/api/mcp`;
         let page = pages.get(url);
         if (!page) {
           page = renderConnectPage(deps.tools, url, MCP_RATE.max);

@@ -15,9 +15,9 @@ export interface ConfirmationInput {
   };
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   subtotalCents: number;
-  /** What the promo code took off the subtotal, and the code (docs/product.md#checkout). */
+  /** What the order's code took off the subtotal, and the code (docs/product.md#checkout). */
   discountCents?: number;
-  promoCode?: string | null;
+  discountCode?: string | null;
   /** The free sample's line: its name, or that the shop picks one. */
   sample?: string | null;
   shippingFeeCents: number;
@@ -44,8 +44,8 @@ export function orderConfirmationMail(o: ConfirmationInput): OutgoingMail {
     a.country,
   ].filter((l): l is string => Boolean(l));
   const shipping = o.shippingFeeCents === 0 ? 'FREE' : usd(o.shippingFeeCents);
-  const discount = o.discountCents ? `Discount (${o.promoCode}): −${usd(o.discountCents)}` : null;
-  const freeShippingCode = !o.discountCents && o.promoCode ? ` (code ${o.promoCode})` : '';
+  const discount = o.discountCents ? `Discount (${o.discountCode}): −${usd(o.discountCents)}` : null;
+  const freeShippingCode = !o.discountCents && o.discountCode ? ` (code ${o.discountCode})` : '';
   const sample = o.sample ? `Free sample: ${o.sample}` : null;
   const text = [
     `Thank you for your order, ${a.fullName}!`,
@@ -80,7 +80,7 @@ export function orderConfirmationMail(o: ConfirmationInput): OutgoingMail {
 <table style="width:100%;border-collapse:collapse">${rows}
 ${sample ? `<tr><td colspan="2">${escape(sample)}</td></tr>` : ''}
 <tr><td>Subtotal</td><td style="text-align:right">${usd(o.subtotalCents)}</td></tr>
-${o.discountCents ? `<tr><td>Discount (${escape(o.promoCode ?? '')})</td><td style="text-align:right">−${usd(o.discountCents)}</td></tr>` : ''}
+${o.discountCents ? `<tr><td>Discount (${escape(o.discountCode ?? '')})</td><td style="text-align:right">−${usd(o.discountCents)}</td></tr>` : ''}
 <tr><td>Shipping${escape(freeShippingCode)}</td><td style="text-align:right">${shipping}</td></tr>
 <tr><td><strong>Total</strong></td><td style="text-align:right"><strong>${usd(o.totalCents)}</strong></td></tr></table>
 <p>Shipping to:<br>${addressLines.map(escape).join('<br>')}</p>

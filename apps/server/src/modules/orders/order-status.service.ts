@@ -3,7 +3,7 @@ import type { OrderStatus } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../mail/outbox';
-import { returnOrderSample } from '../promotions/samples.repository';
+import { returnOrderSample } from '../samples/samples.repository';
 import type { OrderAccessService } from './order-access.service';
 import { orderStatusMail, STATUS_NOTES } from './order-mail';
 import {

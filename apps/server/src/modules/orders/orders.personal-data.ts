@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDollars } from '@seoul-glow/shared';
 import { orderLines, orderStatusHistory, orders, shippingAddresses } from '../../db/schema';
 import { isoOrNull, type PersonalDataHolder } from '../../lib/personal-data';
+import { orderAddressView } from './order-address';
 
 /** What an erased order shows instead of its shopper (`.invalid` never receives mail). */
 export const ERASED = { name: 'Erased customer', email: 'erased@erased.invalid', text: 'Erased' } as const;
@@ -40,16 +41,7 @@ export const ordersPersonalData: PersonalDataHolder = {
       placedAt: isoOrNull(o.createdAt),
       email: o.email,
       fullName: o.fullName,
-      shippingAddress: {
-        fullName: a.fullName,
-        email: a.email,
-        addressLine1: a.addressLine1,
-        addressLine2: a.addressLine2,
-        city: a.city,
-        state: a.state,
-        postalCode: a.postalCode,
-        country: a.country,
-      },
+      shippingAddress: orderAddressView(a),
       items: lines
         .filter((l) => l.orderId === o.id)
         .map((l) => ({ name: l.name, quantity: l.quantity, unitPrice: centsToDollars(l.unitPriceCents) })),

@@ -11,6 +11,7 @@ export async function findOrderByIntent(db: DbOrTx, paymentIntentId: string) {
   return row ?? null;
 }
 
+/** An order with its address, lines and status history (oldest first), or null. */
 export async function findOrderDetail(db: DbOrTx, publicId: string) {
   const [order] = await db
     .select({ order: orders, address: shippingAddresses })
@@ -29,6 +30,7 @@ export async function findOrderDetail(db: DbOrTx, publicId: string) {
   ]);
   return { ...order, lines, history };
 }
+export type OrderDetailRows = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;
 
 /**
  * Whether an order bought a product, for a review of it (docs/product.md#who-may-do-what): the

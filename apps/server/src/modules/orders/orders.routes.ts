@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_ACCESS_MESSAGES, MESSAGES, endpoints } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requestOrigin } from '../../lib/request-origin';
 import { route } from '../../lib/route';
 import type { OrderAccessService } from './order-access.service';
 import { getOrderDetail } from './orders.service';
@@ -30,7 +31,7 @@ export function orderRoutes(deps: {
     });
 
     route(app, endpoints.orders.findMine, async (request) => {
-      const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = requestOrigin(request, deps.publicUrl);
       await orderAccess.findMyOrders(request.body.email, { ip: request.ip }, origin);
       return { succeeded: true, data: { message: ORDER_ACCESS_MESSAGES.findSent } };
     });

@@ -1,5 +1,6 @@
 import { centsToDollars, productImageUrl, type OrderAccess, type OrderDetail } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
+import { orderAddressView } from './order-address';
 import { findOrderDetail } from './orders.repository';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -45,15 +46,6 @@ export async function getOrderDetail(
     email: order.email,
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
-    shippingAddress: {
-      fullName: address.fullName,
-      email: address.email,
-      addressLine1: address.addressLine1,
-      addressLine2: address.addressLine2,
-      city: address.city,
-      state: address.state,
-      postalCode: address.postalCode,
-      country: address.country,
-    },
+    shippingAddress: orderAddressView(address),
   };
 }

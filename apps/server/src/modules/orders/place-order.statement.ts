@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import type { ShippingAddressFields } from '../../db/schema';
 import { NamedStatement, placeholdersOf } from '../../lib/named-statement';
 import { outboxInsertSql } from '../mail/outbox';
-import { redemptionInsertSql, takePromoUseSql, takeSampleSql } from '../promotions/place-fragments';
+// The one place the order's statement takes promotions' fragments (the code's use and its
+// redemption): orders know nothing else of promotions.
+import { promotionStatementFragments, type PromotionUse } from '../promotions/promotion-statement';
+import { takeSampleSql } from '../samples/sample-statement';
 
 /** The order row of a placed order (its status starts at pending, its method is the card). */
 export interface NewOrder {
@@ -29,20 +32,6 @@ export interface NewOrderLine {
   imageFile: string | null;
 }
 
-/** The promo code the order was priced with: its use is taken by the same statement. */
-export interface OrderPromo {
-  /** null: no code. */
-  id: number | null;
-  code: string | null;
-  kind: string | null;
-  value: number | null;
-  categoryIds: number[];
-  productIds: number[];
-  discountCents: number;
-  /** The payment's email, lower-cased: one use per email counts it. */
-  emailKey: string;
-}
-
 /** The free sample asked for: an id, or surprise (the shop picks); neither, no sample. */
 export interface OrderSampleChoice {
   id: number | null;
@@ -53,7 +42,8 @@ export interface PlaceOrderWrite {
   order: NewOrder;
   lines: NewOrderLine[];
   address: ShippingAddressFields;
-  promo: OrderPromo;
+  /** The code the order was priced with: its use is taken by the same statement. */
+  promotion: PromotionUse;
   sample: OrderSampleChoice;
   /** The confirmation mail, written to the outbox by the same statement. */
   mail: { kind: string; to: string; subject: string; text: string; html: string | null };
@@ -66,7 +56,7 @@ export interface PlaceOrderOutcome {
   samePrices: boolean | null;
   enoughStock: boolean | null;
   /** No code, or its use was taken; false when the code no longer applies on its latest row. */
-  promoOk: boolean;
+  promotionOk: boolean;
   /** Set when the order was written. */
   publicId: string | null;
   shippingAddressId: number | null;
@@ -78,6 +68,21 @@ interface Params extends Omit<PlaceOrderWrite, 'lines'> {
   lines: { [K in keyof NewOrderLine]: NewOrderLine[K][] };
 }
 const p = placeholdersOf<Params>();
+
+const promotion = promotionStatementFragments(
+  {
+    id: p('promotion.id'),
+    code: p('promotion.code'),
+    kind: p('promotion.kind'),
+    value: p('promotion.value'),
+    categoryIds: p('promotion.categoryIds'),
+    productIds: p('promotion.productIds'),
+    discountCents: p('promotion.discountCents'),
+    emailKey: p('promotion.emailKey'),
+    subtotalCents: p('order.subtotalCents'),
+  },
+  sql`EXISTS (SELECT 1 FROM verdict WHERE verdict.same AND verdict.enough)`,
+);
 
 const placeOrder = new NamedStatement<Params, PlaceOrderOutcome>(
   'orders_place',
@@ -102,23 +107,12 @@ const placeOrder = new NamedStatement<Params, PlaceOrderOutcome>(
       SELECT count(*) = ${p('lineCount')} AND coalesce(bool_and(same), false) AS same,
              coalesce(bool_and(enough), false) AS enough
         FROM locked),
-    promo AS (${takePromoUseSql(
-      {
-        id: p('promo.id'),
-        kind: p('promo.kind'),
-        value: p('promo.value'),
-        categoryIds: p('promo.categoryIds'),
-        productIds: p('promo.productIds'),
-        subtotalCents: p('order.subtotalCents'),
-        emailKey: p('promo.emailKey'),
-      },
-      sql`EXISTS (SELECT 1 FROM verdict WHERE verdict.same AND verdict.enough)`,
-    )}),
-    promo_ok AS (SELECT ${p('promo.id')}::int IS NULL OR EXISTS (SELECT 1 FROM promo) AS ok),
+    promotion_use AS (${promotion.take}),
+    promotion_ok AS (${promotion.ok(sql`promotion_use`)}),
     taken AS (
       UPDATE products p SET stock_quantity = p.stock_quantity - w.qty
-        FROM want w, verdict v, promo_ok
-       WHERE v.same AND v.enough AND promo_ok.ok AND p.id = w.id
+        FROM want w, verdict v, promotion_ok
+       WHERE v.same AND v.enough AND promotion_ok.ok AND p.id = w.id
       RETURNING p.id),
     go AS (SELECT count(*) = ${p('lineCount')} AS go FROM taken),
     sample AS (${takeSampleSql(
@@ -139,14 +133,10 @@ const placeOrder = new NamedStatement<Params, PlaceOrderOutcome>(
       SELECT ${p('order.publicId')}, 'pending', ${p('order.email')}, ${p('order.fullName')}, address.id,
              ${p('order.paymentIntentId')}, ${p('order.subtotalCents')}, ${p('order.shippingFeeCents')},
              ${p('order.totalCents')}, 'Credit Card', ${p('order.cardBrand')}, ${p('order.cardLast4')},
-             ${p('promo.code')}, ${p('promo.discountCents')}, sample.id, sample.name, coalesce(sample.surprise, false)
+             ${p('promotion.code')}, ${p('promotion.discountCents')}, sample.id, sample.name, coalesce(sample.surprise, false)
         FROM address LEFT JOIN sample ON true
       RETURNING id, public_id, shipping_address_id, created_at),
-    redeemed AS (${redemptionInsertSql(
-      { emailKey: p('promo.emailKey'), discountCents: p('promo.discountCents') },
-      sql`promo`,
-      sql`placed`,
-    )}),
+    redeemed AS (${promotion.redemption(sql`promotion_use`, sql`placed`)}),
     lines AS (
       INSERT INTO order_lines (order_id, product_id, name, unit_price_cents, quantity, image_file)
       SELECT placed.id, w.id, w.name, w.price, w.qty, w.image FROM placed, want w),
@@ -164,9 +154,9 @@ const placeOrder = new NamedStatement<Params, PlaceOrderOutcome>(
       sql`placed`,
     )})
     SELECT EXISTS (SELECT 1 FROM intent) AS "intentOk", verdict.same AS "samePrices",
-           verdict.enough AS "enoughStock", promo_ok.ok AS "promoOk", placed.public_id AS "publicId",
+           verdict.enough AS "enoughStock", promotion_ok.ok AS "promotionOk", placed.public_id AS "publicId",
            placed.shipping_address_id AS "shippingAddressId"
-      FROM verdict CROSS JOIN promo_ok LEFT JOIN placed ON true`,
+      FROM verdict CROSS JOIN promotion_ok LEFT JOIN placed ON true`,
 );
 
 const column = <K extends keyof NewOrderLine>(lines: NewOrderLine[], key: K) => lines.map((l) => l[key]);
@@ -175,8 +165,8 @@ const column = <K extends keyof NewOrderLine>(lines: NewOrderLine[], key: K) => 
  * Every write of a new order in ONE statement (one transaction, one durable commit: the checkout's
  * hot path, docs/product.md#checkout): lock the paid intent (still `succeeded`, same amount), lock
  * the lines' products in ascending id order and check, on their latest versions, that each still
- * has its price and weight and enough stock; only if every line passes take a use of the promo
- * code (promotions' compare-and-increment: a code that no longer applies stops the order), then
+ * has its price and weight and enough stock; only if every line passes take a use of the
+ * order's code (promotions' compare-and-increment: a code that no longer applies stops the order), then
  * the stock, the free sample, and write address, order, lines, the code's redemption, the first
  * timeline step and the confirmation mail. Rows are locked in one order, products → promotion →
  * sample, so two checkouts never deadlock. A second order for the same intent fails the unique

@@ -1,8 +1,4 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { NamedStatement, ph } from '../../lib/named-statement';
-import { promoReadColumn } from './promo-read';
-import type { PromoRow } from './promo-rule';
 import type { ShippingZoneRule } from './shipping-rule';
 
 /** A product as the cart prices it (one row of the cart read). */
@@ -26,8 +22,9 @@ export interface CartRead {
 /**
  * THE read of a cart, as two JSON columns: `products` (the rows for the ids in `ids`, an int[]
  * placeholder) and `zone` (the shipping zone of `country`, a lower-cased placeholder, or null).
- * Every price the store quotes, charges or checks comes from these columns: readCart runs them
- * alone, and the checkout's hot statements fold them into their own single round trip.
+ * Every price the store quotes, charges or checks comes from these columns: each read folds them
+ * together with what else its step needs (a discount's row, a rate-limit hit, the intent) into one
+ * round trip.
  */
 export function cartReadColumns(ids: Placeholder, country: Placeholder): SQL {
   return sql`
@@ -45,27 +42,3 @@ export function cartReadColumns(ids: Placeholder, country: Placeholder): SQL {
 
 /** Country names compare case-insensitively: 'united states' finds 'United States'. */
 export const countryKey = (country: string) => country.trim().toLowerCase();
-
-const cartRead = new NamedStatement<
-  { ids: number[]; country: string; code: string | null; email: string },
-  CartRead & { promo: PromoRow | null }
->(
-  'pricing_cart_read',
-  sql`SELECT ${cartReadColumns(ph('ids'), ph('country'))}, ${promoReadColumn(ph('code'), ph('email'))}`,
-);
-
-/** The cart read, with the promotion of `code` when one is given (`emailKey` lower-cased, or ''). */
-export async function readCart(
-  db: Db,
-  productIds: number[],
-  country: string,
-  promo: { code?: string | null; emailKey?: string } = {},
-): Promise<CartRead & { promo: PromoRow | null }> {
-  const [row] = await cartRead.run(db, {
-    ids: productIds,
-    country: countryKey(country),
-    code: promo.code ?? null,
-    email: promo.emailKey ?? '',
-  });
-  return row!;
-}

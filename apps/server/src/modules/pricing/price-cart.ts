@@ -1,8 +1,6 @@
-import { centsToDollars, type CartItemInput, type CartLineProblem, type CartQuote } from '@seoul-glow/shared';
-import type { Db } from '../../db/client';
-import { readCart, type CartProductRow } from './cart-read';
-import { emailKey } from './promo-read';
-import { promoVerdict, type AppliedPromo, type PromoRow } from './promo-rule';
+import type { CartItemInput, CartLineProblem } from '@seoul-glow/shared';
+import type { CartAdjuster } from './cart-adjustment';
+import type { CartProductRow } from './cart-read';
 import { shippingFor, type ShippingCents, type ShippingZoneRule } from './shipping-rule';
 
 export interface PricedLine {
@@ -22,21 +20,12 @@ export interface PricedCart {
   lines: PricedLine[];
   /** The buyable lines' total before any discount. */
   subtotalCents: number;
-  /** What the promo code takes off the subtotal (0 without one). */
+  /** What the cart's discount takes off the subtotal (0 without one). */
   discountCents: number;
-  /** The code that applies, or null; `promoError` says why a code asked for does not. */
-  promo: AppliedPromo | null;
-  promoError: string | null;
   weightGrams: number;
   shipping: ShippingCents;
   totalCents: number;
   problems: PricedLine[];
-}
-
-/** The promo code a cart is priced with: the code asked for and its row as the read found it. */
-export interface PromoInput {
-  code: string | null | undefined;
-  row: PromoRow | null;
 }
 
 /** One line per product: a cart that names a product twice buys the sum. */
@@ -81,85 +70,47 @@ function lineFor({ productId, quantity }: CartItemInput, row: CartProductRow | u
 const isBuyable = (l: PricedLine) => l.problem !== 'missing' && l.problem !== 'out_of_stock';
 
 /**
- * Prices merged cart items from the cart read: catalog prices × quantities; then the promo code,
- * off the subtotal; then the zone's fee for the cart's weight, free when the subtotal AFTER the
- * discount reaches the threshold or the code ships free (docs/product.md#shipping). Client prices
- * never enter (docs/product.md#checkout). A cart with nothing buyable ships nothing: no fee.
+ * Prices merged cart items from the cart read: catalog prices × quantities; then the discount
+ * `adjust` answers (a code's: the caller passes the rule), off the subtotal; then the zone's fee
+ * for the cart's weight, free when the subtotal AFTER the discount reaches the threshold or the
+ * discount ships free (docs/product.md#shipping). Client prices never enter
+ * (docs/product.md#checkout). A cart with nothing buyable ships nothing: no fee.
  */
 export function priceFromRows(
   wanted: readonly CartItemInput[],
   rows: readonly CartProductRow[],
   zone: ShippingZoneRule | null,
-  promoInput: PromoInput = { code: null, row: null },
+  adjust: CartAdjuster | null = null,
 ): PricedCart {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lines = wanted.map((w) => lineFor(w, byId.get(w.productId)));
   const buyable = lines.filter(isBuyable);
   const subtotalCents = buyable.reduce((s, l) => s + l.unitPriceCents! * l.quantity, 0);
   const weightGrams = buyable.reduce((s, l) => s + l.weightGrams * l.quantity, 0);
-  const verdict = promoInput.code
-    ? promoVerdict(
-        promoInput.row,
-        buyable.map((l) => ({
-          productId: l.productId,
-          categoryId: l.categoryId,
-          lineCents: l.unitPriceCents! * l.quantity,
-        })),
-        subtotalCents,
-      )
-    : null;
-  const promo = verdict?.ok ? verdict.promo : null;
-  const discountCents = promo?.discountCents ?? 0;
+  const adjustment = adjust?.({
+    lines: buyable.map((l) => ({
+      productId: l.productId,
+      categoryId: l.categoryId,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents!,
+      lineCents: l.unitPriceCents! * l.quantity,
+    })),
+    subtotalCents,
+    country: zone?.country ?? null,
+  });
+  const discountCents = adjustment?.discountCents ?? 0;
   const discounted = subtotalCents - discountCents;
   let shipping = shippingFor(zone, discounted, weightGrams);
   if (buyable.length === 0) shipping = { ...shipping, feeCents: 0, isFree: false };
-  else if (promo?.freeShipping && shipping.available) shipping = { ...shipping, feeCents: 0, isFree: true };
+  else if (adjustment?.freeShipping && shipping.available)
+    shipping = { ...shipping, feeCents: 0, isFree: true };
   return {
     lines,
     subtotalCents,
     discountCents,
-    promo,
-    promoError: verdict && !verdict.ok ? verdict.message : null,
     weightGrams,
     shipping,
     totalCents: discounted + shipping.feeCents,
     problems: lines.filter((l) => l.problem !== null),
-  };
-}
-
-/**
- * A cart priced as the catalog, the shipping zones and the promotions stand now (`country` '' has
- * no zone); `promo.email`, when known, lets once-per-email and first-order codes be checked.
- */
-export async function priceCart(
-  db: Db,
-  items: readonly CartItemInput[],
-  country: string,
-  promo: { code?: string | null; email?: string | null } = {},
-): Promise<PricedCart> {
-  const wanted = mergeItems(items);
-  const read = await readCart(
-    db,
-    wanted.map((w) => w.productId),
-    country,
-    { code: promo.code, emailKey: emailKey(promo.email) },
-  );
-  return priceFromRows(wanted, read.products, read.zone, { code: promo.code, row: read.promo });
-}
-
-/** The cart page's quote: each line as priced now, and the subtotal (dollars at the edge). */
-export function toCartQuote(cart: PricedCart): CartQuote {
-  return {
-    lines: cart.lines.map((l) => ({
-      productId: l.productId,
-      quantity: l.quantity,
-      name: l.name,
-      price: l.unitPriceCents === null ? null : centsToDollars(l.unitPriceCents),
-      image: l.image,
-      categoryName: l.categoryName,
-      stockQuantity: l.stockQuantity,
-      problem: l.problem,
-    })),
-    subtotal: centsToDollars(cart.subtotalCents),
   };
 }

@@ -28,11 +28,6 @@ export async function listPromotionsWithStats(db: DbOrTx) {
     .orderBy(desc(promotions.createdAt), desc(promotions.id));
 }
 
-export async function findPromotion(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** Only ids of products and categories that exist are kept on a promotion. */
 export async function existingIds(db: DbOrTx, table: 'products' | 'categories', ids: number[]) {
   if (ids.length === 0) return [];

@@ -2,18 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, centsToDollars, endpoints } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { route } from '../../lib/route';
-import { priceCart } from '../pricing/price-cart';
+import { quoteCartWithCode } from './promotion-pricing';
 import type { PromotionsService } from './promotions.service';
 
 const M = MESSAGES.promo;
-
-/**
- * Code checks per address (validate, and a shipping quote that names a code): enough for any
- * shopper, too few to guess codes by trying them.
- */
-export const PROMO_RULE: RateRule = { name: 'promo-check', max: 60, windowMs: 60_000 };
 
 /** Admin → Promotions, inside the admin group. */
 export function adminPromotionsRoutes(promotions: PromotionsService): FastifyPluginAsync {
@@ -55,10 +49,9 @@ export function promotionsStoreRoutes(deps: {
   const api = endpoints.promotions;
   return async (app) => {
     route(app, api.validate, async (request) => {
-      await deps.limiter.enforce(PROMO_RULE, request.ip);
       const { code, items, email, country } = request.body;
       // The same pricing as the quote, the payment and the order: the discount is the one charged.
-      const cart = await priceCart(deps.db, items, country ?? '', { code, email });
+      const cart = await quoteCartWithCode(deps, items, country ?? '', { code, email }, request.ip);
       if (!cart.promo) throw new AppError('VALIDATION', cart.promoError ?? M.unknown);
       const { promo } = cart;
       return {

@@ -13,7 +13,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { describePromo } from '../pricing/promo-rule';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { describePromo } from './promotion-rule';
 import {
   deletePromotion,
   existingIds,
@@ -30,17 +31,11 @@ import {
   listSamplesForAdmin,
   productExists,
   updateSample,
-} from './samples.repository';
+} from '../samples/samples.repository';
 
 const M = MESSAGES.promo;
 type SavePromotion = z.output<typeof savePromotionRequest>;
 type SaveSample = z.output<typeof saveSampleRequest>;
-
-/** drizzle wraps the driver's error: the constraint is on its cause. */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = ((err as { cause?: unknown })?.cause ?? err) as { code?: string; constraint?: string };
-  return e?.code === '23505' && e.constraint === constraint;
-}
 
 /** Where a promotion stands at `now`: paused wins, then its dates, then its uses. */
 export function promotionState(p: PromotionRow, now: Date): PromotionState {

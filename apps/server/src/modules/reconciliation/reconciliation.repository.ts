@@ -128,14 +128,6 @@ export async function noteFailedTry(db: Db, id: string, note: string): Promise<v
   });
 }
 
-export async function orderIdOf(db: DbOrTx, intentId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ publicId: orders.publicId })
-    .from(orders)
-    .where(eq(orders.paymentIntentId, intentId));
-  return row?.publicId ?? null;
-}
-
 export async function productNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db

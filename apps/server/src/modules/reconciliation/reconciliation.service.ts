@@ -23,7 +23,10 @@ import { refundMail } from './refund-mail';
 
 /** The one call of the place-order workflow the reconciler needs (modules/checkout). */
 export interface OrderPlacer {
-  run(input: PlaceOrderRequest, origin: string): Promise<{ orderId: string }>;
+  run(
+    input: Pick<PlaceOrderRequest, 'items' | 'shippingAddress' | 'stripeClientSecret' | 'paymentIntentId'>,
+    origin: string,
+  ): Promise<{ orderId: string }>;
 }
 
 export interface SweepReport {
@@ -108,9 +111,8 @@ export class Reconciler {
           items: intent.items.map(({ productId, quantity }) => ({ productId, quantity })),
           shippingAddress: intent.shippingAddress,
           stripeClientSecret: intent.clientSecret,
+          // No code named: the workflow takes the one recorded with the payment.
           paymentIntentId: intent.id,
-          // The workflow takes the code recorded with the payment.
-          promoCode: undefined,
         },
         this.origin(intent),
       );

@@ -5,7 +5,8 @@ import { createAdmin, createTestApp, signIn, type TestApp } from '../../../test/
 import { catalogQuiet } from '../../../test/catalog-quiet';
 import { boughtProduct, reviewFields, submitReview } from '../../../test/reviews';
 import { catalogPageSource } from '../catalog/catalog-page-source';
-import { cachedGzip, PageCache, type RenderedPage } from '../../page-cache/page-cache';
+import { PageCache } from '../../page-cache/page-cache';
+import { cachedGzip, type RenderedPage } from '../../page-cache/page-entry';
 
 /**
  * Product pages kept by the page cache follow their reviews: a published, hidden or answered

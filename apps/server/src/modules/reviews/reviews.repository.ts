@@ -167,11 +167,6 @@ export async function syncHelpfulCounts(db: DbOrTx): Promise<number> {
   return moved.length;
 }
 
-export async function findReview(db: DbOrTx, id: number): Promise<ReviewRow | null> {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function lockReview(db: DbOrTx, id: number): Promise<ReviewRow | null> {
   const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).for('update').limit(1);
   return row ?? null;

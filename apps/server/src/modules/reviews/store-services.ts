@@ -3,19 +3,20 @@ import type { ReviewPages } from './review-pages';
 
 /**
  * What the store pages' loaders read (docs/architecture.md#layers): the catalog's services with a
- * product's first page of reviews beside them. Every other call goes to the catalog itself,
- * bound to it, so methods it adds later pass through unchanged.
+ * product's first page of reviews beside them. Every method is named here, so a read added to
+ * StoreServices does not compile until it is wired (the page cache records each one).
  */
 export function storeServicesWithReviews(
   catalog: Omit<StoreServices, 'getProductReviews'>,
   pages: ReviewPages,
 ): StoreServices {
-  const getProductReviews: StoreServices['getProductReviews'] = (productId) => pages.firstPage(productId);
-  return new Proxy(catalog as StoreServices, {
-    get(target, prop) {
-      if (prop === 'getProductReviews') return getProductReviews;
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  return {
+    listCategories: () => catalog.listCategories(),
+    listFeaturedProducts: (limit) => catalog.listFeaturedProducts(limit),
+    getProduct: (id) => catalog.getProduct(id),
+    searchProducts: (query) => catalog.searchProducts(query),
+    listSitemapEntries: () => catalog.listSitemapEntries(),
+    headerPromotion: () => catalog.headerPromotion(),
+    getProductReviews: (productId) => pages.firstPage(productId),
+  };
 }

@@ -1,14 +1,14 @@
 import {
   addToCartInput,
   cartActionOutput,
-  centsToDollars,
   createCartInput,
   createCartOutput,
-  dollarsToCents,
   updateCartInput,
   type Product,
 } from '@seoul-glow/shared';
+import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
+import { quoteCart } from '../checkout/cart-quote';
 import { productOrRefuse } from './catalog-tools';
 import { ToolError, defineTool } from './tool';
 
@@ -31,7 +31,7 @@ const brief = (p: Product) => ({ id: p.id, name: p.name, price: p.price });
  * change nothing on the server: add_to_cart and update_cart return an action the widget applies
  * and shows; create_cart returns a link that fills the cart when opened.
  */
-export function cartTools(catalog: CatalogService) {
+export function cartTools({ catalog, db }: { catalog: CatalogService; db: Db }) {
   const addToCart = defineTool({
     name: 'add_to_cart',
     title: 'Add to cart',
@@ -78,22 +78,24 @@ export function cartTools(catalog: CatalogService) {
       const merged = new Map<number, number>();
       for (const item of input.items)
         merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
-      const items = [];
-      let subtotalCents = 0;
+      const names = new Map<number, string>();
       for (const [productId, quantity] of merged) {
         const product = await productOrRefuse(catalog, productId);
         refuseShortStock(product, quantity);
         if (quantity > 999) throw new ToolError(`At most 999 of ${product.name} fit in one cart line.`);
-        items.push({ productId, name: product.name, quantity, price: product.price });
-        subtotalCents += dollarsToCents(product.price) * quantity;
+        names.set(productId, product.name);
       }
       if (!ctx.origin) throw new ToolError('The store does not know its own address; set PUBLIC_URL.');
-      return {
-        url: cartLink(items, ctx.origin),
-        items,
-        subtotal: centsToDollars(subtotalCents),
-        currency: 'USD' as const,
-      };
+      // Priced by the store's one cart quote, as the cart page will show it.
+      const wanted = [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+      const quote = await quoteCart({ db }, { items: wanted }, ctx.ip);
+      const items = quote.lines.map((l) => ({
+        productId: l.productId,
+        name: l.name ?? names.get(l.productId)!,
+        quantity: l.quantity,
+        price: l.price ?? 0,
+      }));
+      return { url: cartLink(items, ctx.origin), items, subtotal: quote.subtotal, currency: 'USD' as const };
     },
   });
 

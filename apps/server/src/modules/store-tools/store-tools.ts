@@ -22,7 +22,7 @@ export function createStoreTools(deps: StoreToolDeps) {
   return {
     ...catalogTools(deps.catalog),
     ...ingredientTools(deps.catalog),
-    ...cartTools(deps.catalog),
+    ...cartTools(deps),
     ...orderTools(deps),
     ...policyTools({ demoPayments: deps.demoPayments }),
     ...routineTools(deps.catalog),

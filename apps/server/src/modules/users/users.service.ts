@@ -1,6 +1,6 @@
 import { MESSAGES, USER_RULE_MESSAGES, type AdminUser, type AdminUserWrite } from '@seoul-glow/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import {
@@ -90,7 +90,8 @@ export class UsersService {
       return { userId: row.id };
     } catch (err) {
       // The unique index settles a race between two creates of the same email.
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', MESSAGES.user.emailExists);
+      if (isUniqueViolation(err, 'admin_users_email_idx'))
+        throw new AppError('CONFLICT', MESSAGES.user.emailExists);
       throw err;
     }
   }
@@ -101,7 +102,7 @@ export class UsersService {
 
   /**
    * createUser (docs/product.md#the-api, create and edit) with the rules of
-   * docs/product.md#who-may-do-what: only a superadmin creates, promotes or edits a superadmin and
+   * docs/product.md#who-may-do-what: only a superadmin creates a superadmin, makes one or edits one, and
    * sets another admin's password (your own needs your current one: Settings → Security); nobody
    * deactivates themselves or changes their own role; the email is read-only on edit; a blank
    * password keeps the current one; the last active superadmin stays one. A change of password,
@@ -194,7 +195,7 @@ export class UsersService {
       status: 'active',
     }).catch((err: unknown) => {
       // Another instance created the first admin at the same moment.
-      if (!isUniqueViolation(err)) throw err;
+      if (!isUniqueViolation(err, 'admin_users_email_idx')) throw err;
     });
     return {
       created: true,

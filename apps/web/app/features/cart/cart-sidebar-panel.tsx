@@ -6,6 +6,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { ProductImage } from '~/components/product/product-image';
 import { lastAddedProductId, useCartItems } from '~/lib/cart/cart-store';
+import { usePromoCode, useShipCountry } from '~/lib/cart/checkout-choices';
 import { LineQuantity } from './line-quantity';
 import { SidebarTotal } from './sidebar-total';
 import { isUnavailable, problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
@@ -15,7 +16,8 @@ import { FREE_SHIPPING_OVER } from '~/lib/free-shipping';
 /** The cart drawer's content, loaded the first time the drawer opens (cart-sidebar.tsx). */
 export function SidebarPanel({ onClose }: { onClose: () => void }) {
   const items = useCartItems();
-  const quote = useCartQuote(items);
+  const code = usePromoCode();
+  const quote = useCartQuote(items, useShipCountry() ?? '', code);
   const highlighted = lastAddedProductId();
   const blocked = items.some((i) => problemText(quote.lines.get(i.productId), i.quantity));
 
@@ -81,7 +83,7 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
             })}
           </ul>
           <div className="space-y-3 border-t border-line px-5 py-4">
-            <SidebarTotal items={items} subtotal={quote.subtotal} />
+            <SidebarTotal code={code} subtotal={quote.subtotal} priced={quote.shipping} />
             <p className="text-xs text-ink-muted">
               {`Shipping is calculated at checkout. Free on orders over ${FREE_SHIPPING_OVER}.`}
             </p>

@@ -7,7 +7,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { FieldError, Select } from '~/components/ui/field';
 import type { CartItem } from '~/lib/cart/cart-store';
 import { shippingText } from '~/lib/cart/shipping-text';
-import type { ShippingState } from '~/lib/cart/use-shipping';
+import type { ShippingState } from '~/lib/cart/use-cart-quote';
 import { FREE_SHIPPING_THRESHOLD } from '~/lib/free-shipping';
 
 /**

@@ -1,16 +1,19 @@
 import { formatUsd } from '@seoul-glow/shared';
-import type { CartItem } from '~/lib/cart/cart-store';
-import { usePromoCode, useShipCountry } from '~/lib/cart/checkout-choices';
-import { useShippingFee } from '~/lib/cart/use-shipping';
+import type { ShippingState } from '~/lib/cart/use-cart-quote';
 
 /**
- * The drawer's total: the lines' subtotal less the applied promo code's discount (asked of the
- * server with the cart's country, docs/product.md#checkout); shipping comes at checkout.
+ * The drawer's total: the lines' subtotal less the applied promo code's discount (the cart quote
+ * asked with the code and the cart's country, docs/product.md#checkout); shipping comes at checkout.
  */
-export function SidebarTotal({ items, subtotal }: { items: CartItem[]; subtotal: number }) {
-  const code = usePromoCode();
-  const country = useShipCountry() ?? '';
-  const priced = useShippingFee(code ? items : [], country, code);
+export function SidebarTotal({
+  code,
+  subtotal,
+  priced,
+}: {
+  code: string | null;
+  subtotal: number;
+  priced: ShippingState;
+}) {
   const discount = code && priced.promoCode === code ? priced.discount : 0;
   return (
     <dl className="space-y-1">

@@ -7,7 +7,7 @@ import { LoadingBlock } from '~/components/ui/spinner';
 import { useCartItems } from '~/lib/cart/cart-store';
 import { problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
 import { PromoCodeField } from '~/components/checkout/promo-code-field';
-import { useCountries, useShippingFee } from '~/lib/cart/use-shipping';
+import { useCountries } from '~/lib/cart/use-shipping';
 import { useHydrated } from '~/lib/use-hydrated';
 import { validateCard, type CardErrors, type CardFields } from './card-format';
 import { AddressFieldset, ContactFieldset } from './checkout-fields';
@@ -31,13 +31,13 @@ export function CheckoutPage() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const items = useCartItems();
-  const quote = useCartQuote(items);
   const { countries, defaultCountry } = useCountries();
   const { form, setForm, errors, setErrors, edit } = useCheckoutForm();
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const { promoCode, sample, setSample, countryAsked, askCountry } = useCheckoutChoices();
-  const shipping = useShippingFee(items, form.country, promoCode);
+  const quote = useCartQuote(items, form.country, promoCode);
+  const { shipping } = quote;
   const { config, stripe, confirm } = usePayment(card);
   const { busy, resuming, placed, place, resume, cardProblem, clearCardProblem } = usePlaceOrder(confirm);
 

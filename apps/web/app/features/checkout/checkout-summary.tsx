@@ -2,9 +2,8 @@ import { formatUsd } from '@seoul-glow/shared';
 import { OrderTotals, summaryTotal } from '~/components/checkout/order-totals';
 import { ProductImage } from '~/components/product/product-image';
 import type { CartItem } from '~/lib/cart/cart-store';
-import { isUnavailable, type CartQuoteState } from '~/lib/cart/use-cart-quote';
+import { isUnavailable, type CartQuoteState, type ShippingState } from '~/lib/cart/use-cart-quote';
 import { shippingText } from '~/lib/cart/shipping-text';
-import type { ShippingState } from '~/lib/cart/use-shipping';
 
 /**
  * docs/product.md#screens-and-routes checkout order summary: lines with quantity and line total,

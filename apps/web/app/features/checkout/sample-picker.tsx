@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Gift, Sparkles } from 'lucide-react';
-import { api, type SampleChoice, type SampleOption } from '@seoul-glow/shared';
+import { api, type SampleChoice } from '@seoul-glow/shared';
 import { ProductImage } from '~/components/product/product-image';
 import { cn } from '~/components/ui/cn';
 import { callApi } from '~/lib/api-client';
 
 const option =
   'flex cursor-pointer items-center gap-3 rounded-xl border border-line p-3 text-sm transition-colors has-checked:border-blush-500 has-checked:bg-blush-50 has-focus-visible:outline-2 has-focus-visible:outline-blush-500/50';
+
+/** The free samples in stock now (api.promotions.samples). */
+export const samplesQuery = () =>
+  queryOptions({
+    queryKey: ['promotions', 'samples'],
+    queryFn: async ({ signal }) => (await callApi(api.promotions.samples, { signal })).data?.samples ?? [],
+  });
 
 /**
  * 'Free Sample with every order' (docs/product.md#checkout): the samples in stock now, or
@@ -21,16 +28,8 @@ export function SamplePicker({
   onChange: (choice: SampleChoice) => void;
   busy: boolean;
 }) {
-  const [samples, setSamples] = useState<SampleOption[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(api.promotions.samples, { signal: controller.signal })
-      .then((r) => setSamples(r.data?.samples ?? []))
-      .catch((err: Error) => {
-        if (err.name !== 'AbortError') setSamples([]);
-      });
-    return () => controller.abort();
-  }, []);
+  // A failed call shows nothing, as when none is in stock.
+  const samples = useQuery(samplesQuery()).data;
   if (!samples?.length) return null;
 
   return (

@@ -1,22 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, api, type PaymentConfig } from '@seoul-glow/shared';
 import { callApi } from '~/lib/api-client';
+import { paymentConfigQuery } from '~/lib/payment-config-query';
 import { parseExpiry, type CardFields } from './card-format';
 import type { StripeHandle } from './stripe-card';
 import { CheckoutAlert, type ConfirmPayment } from './submit-order';
 
+const DEMO: PaymentConfig = { provider: 'demo', publishableKey: null };
+
 /** Which card input to show, and the confirmation step for the active provider (docs/product.md#checkout). */
 export function usePayment(card: CardFields) {
-  const [config, setConfig] = useState<PaymentConfig>({ provider: 'demo', publishableKey: null });
+  // Until the answer comes (or if it never does), the demo card input.
+  const config: PaymentConfig = useQuery(paymentConfigQuery()).data ?? DEMO;
   const stripe = useRef<StripeHandle>({ stripe: null, card: null });
   const cardRef = useRef(card);
   cardRef.current = card;
-
-  useEffect(() => {
-    callApi(api.payments.config)
-      .then((r) => r.data && setConfig(r.data))
-      .catch((err) => console.error(err));
-  }, []);
 
   const confirm: ConfirmPayment = useCallback(
     async (clientSecret, billing) => {

@@ -1,9 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api, type OrderDetail } from '@seoul-glow/shared';
 import { ApiError, callApi } from '~/lib/api-client';
-
-export type OrderState =
-  { status: 'loading' } | { status: 'missing' } | { status: 'ready'; order: OrderDetail };
 
 /** How an email proof ended: shown whole, not this order's email, too many tries, or no answer. */
 export type ProofOutcome = 'owner' | 'wrong' | 'limited' | 'failed';
@@ -13,40 +10,39 @@ async function fetchOrder(orderId: string, proof: { token?: string; email?: stri
 }
 
 /**
- * The order by id (api.orders.details), whole when `token` (the signed link) proves it is the
- * shopper's, else its public view; `proveEmail` asks again with the email used at checkout
- * (docs/product.md#security). A failure and an unknown id both read as 'Order Not Found'.
+ * The order by id (api.orders.details) for a route's clientLoader: whole when `token` (the signed
+ * link) proves it is the shopper's, else its public view. A failure and an unknown id are both
+ * null, read as 'Order Not Found'.
  */
-export function useOrder(orderId: string | null, token?: string | null) {
-  const [state, setState] = useState<OrderState>(orderId ? { status: 'loading' } : { status: 'missing' });
-  useEffect(() => {
-    if (!orderId) {
-      setState({ status: 'missing' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    const load = async () => {
-      // An expired or mangled link still shows the order, without its personal details.
-      const whole = token ? await fetchOrder(orderId, { token }, controller.signal).catch(() => null) : null;
-      return whole ?? (await fetchOrder(orderId, {}, controller.signal));
-    };
-    load()
-      .then((order) => setState(order ? { status: 'ready', order } : { status: 'missing' }))
-      .catch((err: Error) => {
-        if (err.name === 'AbortError') return;
-        setState({ status: 'missing' });
-      });
-    return () => controller.abort();
-  }, [orderId, token]);
+export async function loadOrder(
+  orderId: string | null,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<OrderDetail | null> {
+  if (!orderId) return null;
+  try {
+    // An expired or mangled link still shows the order, without its personal details.
+    const whole = token ? await fetchOrder(orderId, { token }, signal).catch(() => null) : null;
+    return whole ?? (await fetchOrder(orderId, {}, signal));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The loaded order, and `proveEmail`, which asks again with the email used at checkout and shows
+ * the whole order when it matches (docs/product.md#security).
+ */
+export function useOrderProof(orderId: string, loaded: OrderDetail | null) {
+  const [proved, setProved] = useState<OrderDetail | null>(null);
+  const order = proved?.orderId === loaded?.orderId ? proved : loaded;
 
   const proveEmail = useCallback(
     async (email: string): Promise<ProofOutcome> => {
-      if (!orderId) return 'failed';
       try {
-        const order = await fetchOrder(orderId, { email });
-        if (!order || order.access !== 'owner') return 'wrong';
-        setState({ status: 'ready', order });
+        const whole = await fetchOrder(orderId, { email });
+        if (!whole || whole.access !== 'owner') return 'wrong';
+        setProved(whole);
         return 'owner';
       } catch (err) {
         if (err instanceof ApiError) return err.status === 429 ? 'limited' : 'wrong';
@@ -56,5 +52,5 @@ export function useOrder(orderId: string | null, token?: string | null) {
     [orderId],
   );
 
-  return { state, proveEmail };
+  return { order, proveEmail };
 }

@@ -8,6 +8,7 @@ import {
   formatUsd,
   type SkinProfile,
 } from '@seoul-glow/shared';
+import { withQueryClient } from '~/components/data/with-query-client';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -21,7 +22,13 @@ import { useRoutine, type RoutineTime } from './use-routine';
  * The routine for the saved profile: morning and evening steps, each explained in a line, a swap
  * per step, and the whole routine into the cart in one tap.
  */
-export function RoutineView({ profile, onRetake }: { profile: SkinProfile; onRetake: () => void }) {
+export const RoutineView = withQueryClient(function RoutineView({
+  profile,
+  onRetake,
+}: {
+  profile: SkinProfile;
+  onRetake: () => void;
+}) {
   const { routine, error, shown, swap, products, retry } = useRoutine(profile);
   const [added, setAdded] = useState('');
   const chosen = products();
@@ -113,4 +120,4 @@ export function RoutineView({ profile, onRetake }: { profile: SkinProfile; onRet
       )}
     </div>
   );
-}
+});

@@ -1,31 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, MESSAGES, type RoutinePick, type SkinProfile, type SkinRoutine } from '@seoul-glow/shared';
 import { callApi } from '~/lib/api-client';
 
 export type RoutineTime = 'morning' | 'evening';
 
+/** The routine for a profile (api.skinProfile.routine), built from what is in stock now. */
+export const routineQuery = (profile: SkinProfile) =>
+  queryOptions({
+    queryKey: ['skin-routine', profile],
+    queryFn: async ({ signal }): Promise<SkinRoutine | null> =>
+      (await callApi(api.skinProfile.routine, { body: { profile }, signal })).data ?? null,
+  });
+
 /**
- * The routine for a profile (api.skinProfile.routine), built from what is in stock now, and the
- * shopper's swaps: each step shows its pick or, after a swap, the next of its alternatives.
+ * The routine for a profile (routineQuery) and the shopper's swaps: each step shows its pick or,
+ * after a swap, the next of its alternatives. A new profile starts with no swaps.
  */
 export function useRoutine(profile: SkinProfile) {
-  const [routine, setRoutine] = useState<SkinRoutine | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const query = useQuery(routineQuery(profile));
+  const routine = query.data ?? null;
+  // Trying again shows the loading state, not the old error.
+  const error = query.isError && !query.isFetching ? MESSAGES.skinProfile.routineFailed : null;
   const [swaps, setSwaps] = useState<Record<string, number>>({});
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    setRoutine(null);
+  const [swapsFor, setSwapsFor] = useState(profile);
+  if (swapsFor !== profile) {
+    setSwapsFor(profile);
     setSwaps({});
-    callApi(api.skinProfile.routine, { body: { profile }, signal: controller.signal })
-      .then((res) => setRoutine(res.data ?? null))
-      .catch((err: Error) => {
-        if (err.name !== 'AbortError') setError(MESSAGES.skinProfile.routineFailed);
-      });
-    return () => controller.abort();
-  }, [profile, attempt]);
+  }
 
   const shown = useCallback(
     (time: RoutineTime, key: string): RoutinePick | null => {
@@ -53,5 +55,5 @@ export function useRoutine(profile: SkinProfile) {
     return [...seen.values()];
   };
 
-  return { routine, error, shown, swap, products, retry: () => setAttempt((n) => n + 1) };
+  return { routine, error, shown, swap, products, retry: () => void query.refetch() };
 }

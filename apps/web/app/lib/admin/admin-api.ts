@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiRoute, RouteData, RouteEnvelope } from '@seoul-glow/shared';
-import { ApiError, callApi, type CallArgs, type CallOptions } from '~/lib/api-client';
+import { ApiError, callApi, type CallArgs } from '~/lib/api-client';
 import { clearSession, readSession } from '~/lib/session';
 import { adminLoginPath } from './admin-guard';
 
@@ -31,55 +30,7 @@ export function errorText(err: unknown, fallback: string): string {
   return fallback;
 }
 
-export interface QueryState<T> {
-  data: T | undefined;
-  error: string | null;
-  loading: boolean;
-  reload: () => void;
-}
-
-/** A query's inputs (params and query string; no token, it is added), or null for "not now". */
-export type QueryInput<R extends ApiRoute> = Omit<CallOptions<R>, 'token' | 'signal' | 'body'> | null;
-
-/**
- * Loads `route` with `input`, again whenever the input changes; keeps the previous data while the
- * next page loads. A null input loads nothing (a tab not shown) and keeps what was loaded.
- */
-export function useAdminQuery<R extends ApiRoute>(
-  route: R,
-  input: QueryInput<R>,
-  failure: { failed: string; exception: string },
-): QueryState<RouteData<R>> {
-  const [data, setData] = useState<RouteData<R>>();
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [tick, setTick] = useState(0);
-  const latest = useRef(0);
-  // Inputs are fresh objects on every render; their JSON says when they really changed.
-  const key = input === null ? null : JSON.stringify(input);
-
-  useEffect(() => {
-    if (key === null) return;
-    const id = ++latest.current;
-    const controller = new AbortController();
-    setLoading(true);
-    const options = { ...(JSON.parse(key) as object), signal: controller.signal } as CallOptions<R>;
-    adminApi(route, ...([options] as CallArgs<R>))
-      .then((res) => {
-        if (id !== latest.current) return;
-        setData((res as { data?: RouteData<R> }).data);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (id !== latest.current || (err as Error).name === 'AbortError') return;
-        setError(err instanceof ApiError ? (err.errors[0] ?? failure.failed) : failure.exception);
-      })
-      .finally(() => id === latest.current && setLoading(false));
-    return () => controller.abort();
-    // The route and the failure texts are constants of the calling page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, tick]);
-
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { data, error, loading, reload };
+/** An admin call's data, for a query's queryFn (the envelope's `data`; a success always has it). */
+export async function adminData<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<RouteData<R>> {
+  return ((await adminApi(route, ...args)) as { data?: RouteData<R> }).data as RouteData<R>;
 }

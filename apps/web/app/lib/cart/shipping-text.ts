@@ -1,5 +1,5 @@
 import { formatUsd } from '@seoul-glow/shared';
-import type { ShippingState } from './use-shipping';
+import type { ShippingState } from './use-cart-quote';
 
 /** Until a country is chosen the fee cannot be known (docs/product.md#shipping). */
 export const SHIPPING_NOT_KNOWN = 'Not yet known';

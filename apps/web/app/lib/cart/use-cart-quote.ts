@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { api, type CartQuote, type QuotedLine } from '@seoul-glow/shared';
+import { api, type CartQuote, type QuotedLine, type ShippingQuote } from '@seoul-glow/shared';
 import { callApi } from '~/lib/api-client';
 import type { CartItem } from './cart-store';
+
+/** The shipping fee and the code's discount of the quote, and whether a newer one is on its way. */
+export interface ShippingState extends ShippingQuote {
+  loading: boolean;
+}
 
 export interface CartQuoteState {
   /** Lines priced by the server's current catalog, keyed by product id. */
@@ -10,13 +15,31 @@ export interface CartQuoteState {
   subtotal: number;
   loading: boolean;
   failed: boolean;
+  /** Fee 0 and not available without a country, or when the quote failed (docs/product.md#messages). */
+  shipping: ShippingState;
 }
 
+const UNAVAILABLE: ShippingQuote = {
+  shippingFee: 0,
+  isFree: false,
+  available: false,
+  discount: 0,
+  promoCode: null,
+  promoError: null,
+};
+
+const EMPTY: CartQuote = { lines: [], subtotal: 0, ...UNAVAILABLE };
+
 /**
- * Prices the browser cart with the server's catalog (api.cart.quote) whenever the cart
- * changes: shown prices are never the ones a product card saw earlier.
+ * Prices the browser cart with the server's one quote (api.cart.quote: the catalog's prices, the
+ * code's discount and the country's fee) whenever the cart, the country or the code changes
+ * (docs/product.md#how-things-change): shown prices are never the ones a product card saw earlier.
  */
-export function useCartQuote(items: CartItem[]): CartQuoteState {
+export function useCartQuote(
+  items: CartItem[],
+  country = '',
+  promoCode: string | null = null,
+): CartQuoteState {
   const key = useMemo(() => JSON.stringify(items), [items]);
   const [quote, setQuote] = useState<CartQuote | null>(null);
   const [loading, setLoading] = useState(items.length > 0);
@@ -25,13 +48,16 @@ export function useCartQuote(items: CartItem[]): CartQuoteState {
   useEffect(() => {
     const wanted = JSON.parse(key) as CartItem[];
     if (wanted.length === 0) {
-      setQuote({ lines: [], subtotal: 0 });
+      setQuote(EMPTY);
       setLoading(false);
       return;
     }
     const controller = new AbortController();
     setLoading(true);
-    callApi(api.cart.quote, { body: { items: wanted }, signal: controller.signal })
+    callApi(api.cart.quote, {
+      body: { items: wanted, country: country || null, promoCode },
+      signal: controller.signal,
+    })
       .then((res) => {
         setQuote(res.data ?? null);
         setFailed(false);
@@ -44,7 +70,7 @@ export function useCartQuote(items: CartItem[]): CartQuoteState {
         setLoading(false);
       });
     return () => controller.abort();
-  }, [key]);
+  }, [key, country, promoCode]);
 
   return useMemo(() => {
     const lines = new Map((quote?.lines ?? []).map((l) => [l.productId, l]));
@@ -53,7 +79,17 @@ export function useCartQuote(items: CartItem[]): CartQuoteState {
       const l = lines.get(i.productId);
       return l && l.price !== null && !isUnavailable(l) ? sum + Math.round(l.price * 100) * i.quantity : sum;
     }, 0);
-    return { lines, subtotal: subtotal / 100, loading, failed };
+    const fee: ShippingQuote = failed || !quote ? UNAVAILABLE : quote;
+    const shipping: ShippingState = {
+      shippingFee: fee.shippingFee,
+      isFree: fee.isFree,
+      available: fee.available,
+      discount: fee.discount,
+      promoCode: fee.promoCode,
+      promoError: fee.promoError,
+      loading,
+    };
+    return { lines, subtotal: subtotal / 100, loading, failed, shipping };
   }, [quote, items, loading, failed]);
 }
 

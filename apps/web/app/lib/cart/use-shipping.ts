@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { api, type ShippingQuote } from '@seoul-glow/shared';
+import { api } from '@seoul-glow/shared';
 import { callApi } from '~/lib/api-client';
-import type { CartItem } from './cart-store';
 import { readShipCountry } from './checkout-choices';
 
 /** Put the visitor's country first (docs/product.md#the-api: the default country is placed first in the list). */
@@ -53,54 +52,4 @@ export function useCountries() {
     [loaded, ordered, userCountry],
   );
   return { countries: ordered, userCountry, defaultCountry, loaded };
-}
-
-export interface ShippingState extends ShippingQuote {
-  loading: boolean;
-}
-
-const UNAVAILABLE: ShippingState = {
-  shippingFee: 0,
-  isFree: false,
-  available: false,
-  discount: 0,
-  promoCode: null,
-  promoError: null,
-  loading: false,
-};
-
-/**
- * The fee and the promo code's discount for this cart and country, asked again whenever either
- * changes (docs/product.md#how-things-change); skipped for an empty cart (docs/product.md#validation)
- * and, without a code, while no country is chosen. A failed call counts as fee 0, not available
- * (docs/product.md#messages).
- */
-export function useShippingFee(
-  items: CartItem[],
-  country: string,
-  promoCode: string | null = null,
-): ShippingState {
-  const key = JSON.stringify(items);
-  const [state, setState] = useState<ShippingState>({ ...UNAVAILABLE, loading: items.length > 0 });
-  useEffect(() => {
-    const wanted = JSON.parse(key) as CartItem[];
-    if (wanted.length === 0 || (!country && !promoCode)) {
-      setState({ ...UNAVAILABLE, loading: false });
-      return;
-    }
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    callApi(api.shipping.calculate, {
-      body: { items: wanted, country, promoCode },
-      signal: controller.signal,
-    })
-      .then((r) => setState({ ...(r.data ?? UNAVAILABLE), loading: false }))
-      .catch((err: Error) => {
-        if (err.name === 'AbortError') return;
-        console.error(err);
-        setState(UNAVAILABLE);
-      });
-    return () => controller.abort();
-  }, [key, country, promoCode]);
-  return state;
 }

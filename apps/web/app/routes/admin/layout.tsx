@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { STORE_NAME } from '@seoul-glow/shared';
 import { AdminLoading } from '~/features/admin/shell/admin-loading';
 import { requireAdminUser } from '~/lib/admin/admin-guard';
+import { queryClient } from '~/lib/query-client';
 import { AdminShell } from '~/features/admin/shell/admin-shell';
 import type { Route } from './+types/layout';
 
@@ -21,8 +23,10 @@ export function HydrateFallback() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell user={loaderData.user}>
-      <Outlet />
-    </AdminShell>
+    <QueryClientProvider client={queryClient()}>
+      <AdminShell user={loaderData.user}>
+        <Outlet />
+      </AdminShell>
+    </QueryClientProvider>
   );
 }

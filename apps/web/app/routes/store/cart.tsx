@@ -11,7 +11,7 @@ import { useCartItems } from '~/lib/cart/cart-store';
 import { useCartLink } from '~/lib/cart/cart-link';
 import { problemText, useCartQuote } from '~/lib/cart/use-cart-quote';
 import { saveShipCountry, usePromoCode } from '~/lib/cart/checkout-choices';
-import { useCountries, useShippingFee } from '~/lib/cart/use-shipping';
+import { useCountries } from '~/lib/cart/use-shipping';
 import { useHydrated } from '~/lib/use-hydrated';
 
 export const meta = () => [
@@ -28,7 +28,6 @@ export default function CartPage() {
   useCartLink();
   const hydrated = useHydrated();
   const items = useCartItems();
-  const quote = useCartQuote(items);
   const { countries, defaultCountry } = useCountries();
   const [country, setCountry] = useState('');
   useEffect(() => {
@@ -40,7 +39,8 @@ export default function CartPage() {
     saveShipCountry(c);
   };
   const promoCode = usePromoCode();
-  const shipping = useShippingFee(items, country, promoCode);
+  const quote = useCartQuote(items, country, promoCode);
+  const { shipping } = quote;
   const blocked = items.some((i) => problemText(quote.lines.get(i.productId), i.quantity));
 
   if (!hydrated) {

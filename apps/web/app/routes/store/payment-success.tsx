@@ -1,12 +1,12 @@
-import { useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { ORDER_ACCESS_MESSAGES, STORE_NAME, formatUsd } from '@seoul-glow/shared';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { LoadingBlock } from '~/components/ui/spinner';
 import { OrderNotFound } from '~/features/orders/order-not-found';
-import { useOrder } from '~/features/orders/use-order';
+import { loadOrder } from '~/features/orders/use-order';
 import { placedOrderHref, placedOrderToken } from '~/lib/orders/placed-orders';
+import type { Route } from './+types/payment-success';
 
 export const meta = () => [
   { title: `Order Confirmed | ${STORE_NAME}` },
@@ -24,20 +24,25 @@ const NEXT_STEPS = [
  * the signed token (docs/product.md#security) names the email the confirmation went to and rides
  * on 'Track Your Order'.
  */
-export default function PaymentSuccessPage() {
-  const [params] = useSearchParams();
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
   const orderId = params.get('session_id');
   const token = params.get('token') ?? (orderId ? placedOrderToken(orderId) : null);
-  const { state } = useOrder(orderId, token);
-  if (state.status === 'loading') {
-    return (
-      <Container className="py-16">
-        <LoadingBlock label="Processing your order..." />
-      </Container>
-    );
-  }
-  if (state.status === 'missing') return <OrderNotFound />;
-  const { order } = state;
+  return { order: await loadOrder(orderId, token, request.signal), token };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <Container className="py-16">
+      <LoadingBlock label="Processing your order..." />
+    </Container>
+  );
+}
+
+export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
+  const { order, token } = loaderData;
+  if (!order) return <OrderNotFound />;
   return (
     <Container className="max-w-3xl! py-10 sm:py-16">
       <div className="rounded-card border border-line bg-surface p-6 text-center shadow-soft sm:p-10">

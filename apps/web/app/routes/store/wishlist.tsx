@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { STORE_NAME } from '@seoul-glow/shared';
 import { storeServices } from '~/lib/store-context';
+import { withQueryClient } from '~/components/data/with-query-client';
 import { Alert } from '~/components/ui/alert';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
@@ -26,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** docs/product.md#screens-and-routes leaves /wishlist open: the products saved in this browser (heart buttons). */
-export default function WishlistPage() {
+export default withQueryClient(function WishlistPage() {
   const { state, retry } = useWishlistProducts();
   const count = state.status === 'ready' ? state.products.length : null;
   return (
@@ -73,4 +74,4 @@ export default function WishlistPage() {
       ) : null}
     </Container>
   );
-}
+});

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { api } from '@seoul-glow/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type RouteInput } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Pager } from '~/components/admin/pager';
 import { SettingsTabs } from '~/components/admin/settings-tabs';
 import { Alert } from '~/components/ui/alert';
 import { EmptyState } from '~/components/ui/empty-state';
-import { useAdminQuery } from '~/lib/admin/admin-api';
+import { adminData } from '~/lib/admin/admin-api';
 import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
 import { useAdminUser } from '~/lib/admin/use-admin-user';
+import { queryErrorText } from '~/lib/query-client';
 import { ActivityCard, activityColumns } from './activity-columns';
 import { ActivityFilters, NO_FILTERS, type ActivityFilterValues } from './activity-filters';
 
@@ -17,6 +19,13 @@ const LOAD = {
   exception: 'Something went wrong while fetching the activity log',
 };
 const ONLY_SUPER = 'Only a Super Admin can see the activity log.';
+
+/** One page of the audit log, as filtered, with the actors and entities to filter by. */
+export const activityQuery = (query: RouteInput<typeof api.admin.audit.list>['query']) =>
+  queryOptions({
+    queryKey: ['admin', 'audit', query],
+    queryFn: ({ signal }) => adminData(api.admin.audit.list, { query, signal }),
+  });
 
 /** Settings → Activity (superadmins only): the audit log, filtered and paged (docs/product.md#security). */
 export function ActivityPage() {
@@ -32,7 +41,8 @@ export function ActivityPage() {
     from: filters.from || undefined,
     to: filters.to || undefined,
   };
-  const list = useAdminQuery(api.admin.audit.list, isSuper ? { query } : null, LOAD);
+  const list = useQuery({ ...activityQuery(query), enabled: isSuper, placeholderData: keepPreviousData });
+  const error = queryErrorText(list.error, LOAD);
   const data = list.data;
 
   return (
@@ -54,15 +64,15 @@ export function ActivityPage() {
               setPage(1);
             }}
           />
-          {list.error ? <Alert tone="error">{list.error}</Alert> : null}
+          {error ? <Alert tone="error">{error}</Alert> : null}
           <DataTable
             label="Activity table"
             caption="Activity, newest first"
             columns={activityColumns}
             rows={data?.items ?? []}
             rowKey={(e) => e.id}
-            loading={list.loading && !data}
-            busy={list.loading}
+            loading={list.isFetching && !data}
+            busy={list.isFetching}
             minWidth="min-w-[50rem]"
             empty={<EmptyState title="No activity found" description="Nothing matches these filters." />}
             cards={{ label: 'Activity', render: (e) => <ActivityCard entry={e} /> }}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Tags } from 'lucide-react';
 import { MESSAGES, api, type AdminCategory } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
@@ -7,8 +8,10 @@ import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
-import { adminApi, useAdminQuery } from '~/lib/admin/admin-api';
+import { adminApi } from '~/lib/admin/admin-api';
+import { adminCategoriesQuery, adminKeys } from '~/lib/admin/admin-queries';
 import { useFlash } from '~/lib/admin/use-flash';
+import { queryErrorText } from '~/lib/query-client';
 import { CategoryCardRow, categoryColumns, type CategoryRowActions } from './category-list-columns';
 import { CategoryModal } from './category-modal';
 import { DeleteCategoryModal } from './delete-category-modal';
@@ -17,7 +20,11 @@ const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.
 
 /** Admin categories (docs/product.md#screens-and-routes): table, add/edit modal, confirmed delete. */
 export function CategoriesPage() {
-  const list = useAdminQuery(api.admin.categories.list, {}, LOAD);
+  const list = useQuery(adminCategoriesQuery());
+  const error = queryErrorText(list.error, LOAD);
+  const client = useQueryClient();
+  // A category write changes the product counts and the categories other admin pages offer.
+  const reload = () => void client.invalidateQueries({ queryKey: adminKeys.categories });
   const { flash, show } = useFlash();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
@@ -34,7 +41,7 @@ export function CategoriesPage() {
             done: MESSAGES.category.deleted,
             failed: MESSAGES.category.deleteFailed,
             show,
-            reload: list.reload,
+            reload,
           }),
   };
 
@@ -50,14 +57,14 @@ export function CategoriesPage() {
         }
       />
       <FlashMessage flash={flash} />
-      {list.error ? <Alert tone="error">{list.error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
         label="Categories table"
         caption="Categories"
         columns={categoryColumns(actions)}
         rows={list.data ?? []}
         rowKey={(c) => c.id}
-        loading={list.loading && !list.data}
+        loading={list.isFetching && !list.data}
         minWidth="min-w-[40rem]"
         hover
         cards={{
@@ -81,7 +88,7 @@ export function CategoriesPage() {
           onSaved={(created) => {
             setEditing(null);
             show('success', created ? MESSAGES.category.created : MESSAGES.category.updated);
-            list.reload();
+            reload();
           }}
         />
       ) : null}
@@ -93,7 +100,7 @@ export function CategoriesPage() {
           onDeleted={(message) => {
             setDeleting(null);
             show('success', message);
-            list.reload();
+            reload();
           }}
         />
       ) : null}

@@ -1,26 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { MESSAGES, api } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { useAdminQuery } from '~/lib/admin/admin-api';
+import { adminData } from '~/lib/admin/admin-api';
 import { useAdminUser } from '~/lib/admin/use-admin-user';
+import { queryErrorText } from '~/lib/query-client';
 import { RecentOrders, TopProducts } from './dashboard-panels';
 import { DemoPaymentsNotice } from './demo-payments-notice';
 import { KeyFigures } from './key-figures';
 import { QuickLinks } from './quick-links';
 import { SalesChart } from './sales-chart';
 
+const LOAD = { failed: 'Failed to load dashboard', exception: MESSAGES.orders.loadException };
+
+/** The dashboard's figures: under the orders' key, so a status change refreshes them too. */
+export const dashboardStatsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'dashboard'],
+    queryFn: ({ signal }) => adminData(api.admin.dashboard.stats, { signal }),
+  });
+
 /** The admin dashboard (docs/product.md#screens-and-routes): figures, sales, recent orders, top products. */
 export function DashboardPage() {
   const user = useAdminUser();
-  const stats = useAdminQuery(
-    api.admin.dashboard.stats,
-    {},
-    {
-      failed: 'Failed to load dashboard',
-      exception: MESSAGES.orders.loadException,
-    },
-  );
+  const stats = useQuery(dashboardStatsQuery());
+  const error = queryErrorText(stats.error, LOAD);
   const d = stats.data;
   return (
     <div className="space-y-8">
@@ -37,9 +42,9 @@ export function DashboardPage() {
       </header>
 
       <DemoPaymentsNotice />
-      {stats.error ? <Alert tone="error">{stats.error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       {!d ? (
-        stats.error ? null : (
+        error ? null : (
           <LoadingBlock />
         )
       ) : (

@@ -8,10 +8,9 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { EmptyState } from '~/components/ui/empty-state';
 import { LoadingBlock } from '~/components/ui/spinner';
-import type { QueryState } from '~/lib/admin/admin-api';
 import { formatDate } from '~/lib/admin/format';
 import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
-import { type MessagesPage } from './inbox-queries';
+import type { LoadedPage, MessagesPage } from './inbox-queries';
 
 // Longer messages are clamped to three lines with a Read More toggle.
 const CLAMP_CHARS = 220;
@@ -25,7 +24,7 @@ export function InboxMessages({
   onUnreadOnly,
   onRead,
 }: {
-  messages: QueryState<MessagesPage>;
+  messages: LoadedPage<MessagesPage>;
   page: number;
   onPage: (page: number) => void;
   unreadOnly: boolean;

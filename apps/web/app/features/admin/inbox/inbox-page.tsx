@@ -1,15 +1,17 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, Users } from 'lucide-react';
 import { api, type ContactMessage } from '@seoul-glow/shared';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/components/ui/cn';
-import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
+import { adminApi, errorText } from '~/lib/admin/admin-api';
 import { useFlash } from '~/lib/admin/use-flash';
 import { InboxMessages } from './inbox-messages';
 import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
-import { INBOX_LOAD } from './inbox-queries';
+import { queryErrorText } from '~/lib/query-client';
+import { INBOX_LOAD, inboxKeys, messagesQuery, subscribersQuery } from './inbox-queries';
 import { InboxSubscribers } from './inbox-subscribers';
 
 type Tab = 'messages' | 'subscribers';
@@ -25,22 +27,23 @@ export function InboxPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [subPage, setSubPage] = useState(1);
   const unread = unreadOnly ? ('true' as const) : undefined;
-  const messages = useAdminQuery(
-    api.admin.inbox.messages,
-    tab === 'messages' ? { query: { page, pageSize: ADMIN_PAGE_SIZE, unread } } : null,
-    INBOX_LOAD,
-  );
-  const subscribers = useAdminQuery(
-    api.admin.inbox.subscribers,
-    tab === 'subscribers' ? { query: { page: subPage, pageSize: ADMIN_PAGE_SIZE } } : null,
-    INBOX_LOAD,
-  );
+  const messages = useQuery({
+    ...messagesQuery({ page, pageSize: ADMIN_PAGE_SIZE, unread }),
+    enabled: tab === 'messages',
+    placeholderData: keepPreviousData,
+  });
+  const subscribers = useQuery({
+    ...subscribersQuery({ page: subPage, pageSize: ADMIN_PAGE_SIZE }),
+    enabled: tab === 'subscribers',
+    placeholderData: keepPreviousData,
+  });
+  const client = useQueryClient();
   const { flash, show } = useFlash();
 
   async function setRead(m: ContactMessage, read: boolean) {
     try {
       await adminApi(api.admin.inbox.markRead, { query: { id: m.id, read: read ? 'true' : 'false' } });
-      messages.reload();
+      void client.invalidateQueries({ queryKey: inboxKeys.messages });
     } catch (err) {
       show('error', errorText(err, 'Failed to update the message'));
     }
@@ -61,7 +64,7 @@ export function InboxPage() {
       {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
       {tab === 'messages' ? (
         <InboxMessages
-          messages={messages}
+          messages={{ data: messages.data, error: queryErrorText(messages.error, INBOX_LOAD) }}
           page={page}
           onPage={setPage}
           unreadOnly={unreadOnly}
@@ -69,7 +72,11 @@ export function InboxPage() {
           onRead={(m, read) => void setRead(m, read)}
         />
       ) : (
-        <InboxSubscribers subscribers={subscribers} page={subPage} onPage={setSubPage} />
+        <InboxSubscribers
+          subscribers={{ data: subscribers.data, error: queryErrorText(subscribers.error, INBOX_LOAD) }}
+          page={subPage}
+          onPage={setSubPage}
+        />
       )}
     </div>
   );

@@ -4,10 +4,9 @@ import { DataTable, type Column } from '~/components/admin/data-table';
 import { Pager } from '~/components/admin/pager';
 import { Alert } from '~/components/ui/alert';
 import { EmptyState } from '~/components/ui/empty-state';
-import type { QueryState } from '~/lib/admin/admin-api';
 import { formatDate } from '~/lib/admin/format';
 import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
-import { type SubscribersPage } from './inbox-queries';
+import type { LoadedPage, SubscribersPage } from './inbox-queries';
 
 const COLUMNS: Column<Subscriber>[] = [
   { header: 'Email', cell: (s) => s.email },
@@ -20,7 +19,7 @@ export function InboxSubscribers({
   page,
   onPage,
 }: {
-  subscribers: QueryState<SubscribersPage>;
+  subscribers: LoadedPage<SubscribersPage>;
   page: number;
   onPage: (page: number) => void;
 }) {

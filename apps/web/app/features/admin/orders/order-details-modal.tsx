@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { MESSAGES, api, type OrderStatus } from '@seoul-glow/shared';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES, type OrderStatus } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { useAdminQuery } from '~/lib/admin/admin-api';
 import { formatDate } from '~/lib/admin/format';
+import { queryErrorText } from '~/lib/query-client';
 import { OrderStatusBadge } from '~/components/admin/order-status-badge';
 import { OrderCustomer, OrderHistory, OrderItems } from './order-detail-sections';
+import { orderDetailsQuery } from './order-queries';
 import { OrderStatusSelect } from './order-status-select';
 
 const LOAD = { failed: MESSAGES.orders.loadFailed, exception: MESSAGES.orders.loadException };
@@ -22,7 +24,8 @@ export function OrderDetailsModal({
   onClose: () => void;
   onUpdate: (orderId: string, status: OrderStatus) => Promise<boolean>;
 }) {
-  const detail = useAdminQuery(api.admin.orders.details, { query: { orderId } }, LOAD);
+  const detail = useQuery(orderDetailsQuery(orderId));
+  const error = queryErrorText(detail.error, LOAD);
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const order = detail.data;
@@ -44,7 +47,8 @@ export function OrderDetailsModal({
             disabled={!order || busy || chosen === order.status}
             onClick={async () => {
               setBusy(true);
-              if (await onUpdate(orderId, chosen)) detail.reload();
+              // A saved status refreshes every order query, this one included (use-order-status.ts).
+              await onUpdate(orderId, chosen);
               setStatus(null);
               setBusy(false);
             }}
@@ -54,7 +58,7 @@ export function OrderDetailsModal({
         </>
       }
     >
-      {detail.error ? <Alert tone="error">{detail.error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       {!order ? (
         <LoadingBlock />
       ) : (

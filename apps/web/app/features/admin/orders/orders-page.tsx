@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
-import { MESSAGES, ORDER_STATUSES, api, type OrderStatus } from '@seoul-glow/shared';
+import { MESSAGES, ORDER_STATUSES, type OrderStatus } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
 import { FlashMessage } from '~/components/admin/flash-message';
 import { FilterSelect, SearchField } from '~/components/admin/list-filters';
@@ -10,11 +11,12 @@ import { Pager } from '~/components/admin/pager';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
-import { useAdminQuery } from '~/lib/admin/admin-api';
 import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
 import { useFlash } from '~/lib/admin/use-flash';
+import { queryErrorText } from '~/lib/query-client';
 import { useDebounced } from '~/lib/use-debounced';
 import { OrderDetailsModal } from './order-details-modal';
+import { orderListQuery } from './order-queries';
 import { OrderCardRow, orderColumns, type OrderRowActions } from './order-list-columns';
 import { useOrderStatus } from './use-order-status';
 
@@ -28,9 +30,10 @@ export function OrdersPage() {
   const [open, setOpen] = useState<string | null>(null);
   const search = useDebounced(q.trim());
   const query = { page, pageSize: ADMIN_PAGE_SIZE, q: search || undefined, status: status || undefined };
-  const list = useAdminQuery(api.admin.orders.list, { query }, LOAD);
+  const list = useQuery({ ...orderListQuery(query), placeholderData: keepPreviousData });
+  const error = queryErrorText(list.error, LOAD);
   const { flash, show } = useFlash();
-  const { updating, update } = useOrderStatus(show, list.reload);
+  const { updating, update } = useOrderStatus(show);
   const actions: OrderRowActions = { updating, update: (id, next) => void update(id, next), view: setOpen };
 
   const counts = list.data?.statusCounts ?? {};
@@ -61,15 +64,15 @@ export function OrdersPage() {
         </FilterSelect>
       </div>
       <FlashMessage flash={flash} />
-      {list.error ? <Alert tone="error">{list.error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
         label="Orders table"
         caption="Orders"
         columns={orderColumns(actions)}
         rows={list.data?.items ?? []}
         rowKey={(o) => o.orderId}
-        loading={list.loading && !list.data}
-        busy={list.loading}
+        loading={list.isFetching && !list.data}
+        busy={list.isFetching}
         minWidth="min-w-[52rem]"
         hover
         cards={{ label: 'Orders', render: (o) => <OrderCardRow order={o} actions={actions} /> }}

@@ -1,20 +1,22 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { MESSAGES, PAYMENT_ATTENTION, api, type PaymentAttention } from '@seoul-glow/shared';
+import { MESSAGES, PAYMENT_ATTENTION, type PaymentAttention } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
 import { FilterSelect } from '~/components/admin/list-filters';
 import { Pager } from '~/components/admin/pager';
 import { Alert } from '~/components/ui/alert';
 import { EmptyState } from '~/components/ui/empty-state';
-import { useAdminQuery } from '~/lib/admin/admin-api';
 import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
+import { queryErrorText } from '~/lib/query-client';
 import { ATTENTION_LABELS, AttentionCard, attentionColumns } from './attention-columns';
+import { attentionQuery } from './attention-queries';
 
 const LOAD = { failed: MESSAGES.orders.loadFailed, exception: MESSAGES.orders.loadException };
 
 /** How many payments need attention, for the tab that opens the panel. */
 export function usePaymentAttentionCount(): number | null {
-  const counts = useAdminQuery(api.admin.orders.paymentsNeedingAttention, { query: { pageSize: 1 } }, LOAD);
+  const counts = useQuery(attentionQuery({ pageSize: 1 }));
   return counts.data ? counts.data.total : null;
 }
 
@@ -26,7 +28,8 @@ export function PaymentAttentionPanel() {
   const [attention, setAttention] = useState<PaymentAttention | ''>('');
   const [page, setPage] = useState(1);
   const query = { page, pageSize: ADMIN_PAGE_SIZE, attention: attention || undefined };
-  const list = useAdminQuery(api.admin.orders.paymentsNeedingAttention, { query }, LOAD);
+  const list = useQuery({ ...attentionQuery(query), placeholderData: keepPreviousData });
+  const error = queryErrorText(list.error, LOAD);
   const counts = list.data?.counts;
   return (
     <div className="space-y-4">
@@ -50,15 +53,15 @@ export function PaymentAttentionPanel() {
           ))}
         </FilterSelect>
       </div>
-      {list.error ? <Alert tone="error">{list.error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
         label="Payments needing attention table"
         caption="Payments needing attention"
         columns={attentionColumns}
         rows={list.data?.items ?? []}
         rowKey={(r) => r.paymentIntentId}
-        loading={list.loading && !list.data}
-        busy={list.loading}
+        loading={list.isFetching && !list.data}
+        busy={list.isFetching}
         minWidth="min-w-[56rem]"
         cards={{ label: 'Payments needing attention', render: (r) => <AttentionCard row={r} /> }}
         empty={

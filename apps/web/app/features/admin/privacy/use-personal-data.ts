@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PRIVACY_MESSAGES, api, type PersonalDataErasure, type PersonalDataExport } from '@seoul-glow/shared';
 import { adminApi, errorText } from '~/lib/admin/admin-api';
+import { adminKeys } from '~/lib/admin/admin-queries';
 
 const M = PRIVACY_MESSAGES;
 
@@ -10,6 +12,7 @@ export function usePersonalData() {
   const [erased, setErased] = useState<PersonalDataErasure | null>(null);
   const [busy, setBusy] = useState<'lookup' | 'erase' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
 
   async function lookup(email: string) {
     setBusy('lookup');
@@ -30,6 +33,8 @@ export function usePersonalData() {
     setError(null);
     try {
       setErased((await adminApi(api.admin.privacy.erase, { body: { email } })).data ?? null);
+      // Orders, reviews and messages other admin pages loaded may hold what was just erased.
+      client.removeQueries({ queryKey: adminKeys.all });
       setFound((await adminApi(api.admin.privacy.export, { query: { email } })).data ?? null);
     } catch (err) {
       setError(errorText(err, M.eraseFailed));

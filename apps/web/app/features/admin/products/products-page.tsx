@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
 import { MESSAGES, api, type AdminProduct, type ProductType } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
@@ -8,9 +9,11 @@ import { Pager } from '~/components/admin/pager';
 import { Alert } from '~/components/ui/alert';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
-import { adminApi, useAdminQuery } from '~/lib/admin/admin-api';
+import { adminApi } from '~/lib/admin/admin-api';
+import { adminKeys, adminProductsQuery, catalogCategoriesQuery } from '~/lib/admin/admin-queries';
 import { ADMIN_PAGE_SIZE } from '~/lib/admin/paging';
 import { useFlash } from '~/lib/admin/use-flash';
+import { queryErrorText } from '~/lib/query-client';
 import { useDebounced } from '~/lib/use-debounced';
 import { CsvActions } from './csv-actions';
 import { ProductCardRow, productColumns } from './product-list-columns';
@@ -51,8 +54,11 @@ export function ProductsPage() {
     productType: (filters.productType || undefined) as ProductType | 'none' | undefined,
     missingBeauty: filters.missingBeauty ? ('1' as const) : undefined,
   };
-  const list = useAdminQuery(api.admin.products.list, { query }, LOAD);
-  const categories = useAdminQuery(api.catalog.listCategories, {}, LOAD);
+  const list = useQuery({ ...adminProductsQuery(query), placeholderData: keepPreviousData });
+  const error = queryErrorText(list.error, LOAD);
+  const categories = useQuery(catalogCategoriesQuery());
+  const client = useQueryClient();
+  const reload = () => void client.invalidateQueries({ queryKey: adminKeys.products });
   const { flash, show } = useFlash();
 
   const remove = (product: AdminProduct) =>
@@ -62,7 +68,7 @@ export function ProductsPage() {
       done: `“${product.name}” was deleted.`,
       failed: MESSAGES.product.deleteFailed,
       show,
-      reload: list.reload,
+      reload,
     });
   const clearFilters = () => (setFilters(NO_PRODUCT_LIST_FILTERS), setPage(1));
   const filtered = Boolean(search || filters.categoryId || filters.productType || filters.missingBeauty);
@@ -76,7 +82,7 @@ export function ProductsPage() {
           <CsvActions
             show={(tone, text) => {
               show(tone, text);
-              if (tone === 'success') list.reload();
+              if (tone === 'success') reload();
             }}
           />
         }
@@ -87,15 +93,15 @@ export function ProductsPage() {
         onChange={(next) => (setFilters(next), setPage(1))}
       />
       {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
-      {list.error ? <Alert tone="error">{list.error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
         label="Products table"
         caption="Products"
         columns={productColumns(remove)}
         rows={list.data?.items ?? []}
         rowKey={(p) => p.id}
-        loading={list.loading && !list.data}
-        busy={list.loading}
+        loading={list.isFetching && !list.data}
+        busy={list.isFetching}
         minWidth="min-w-[46rem]"
         hover
         cards={{

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, TIMINGS, api } from '@seoul-glow/shared';
 import { adminApi, errorText } from '~/lib/admin/admin-api';
+import { adminKeys } from '~/lib/admin/admin-queries';
 
 export type SaveStatus = { tone: 'success' | 'error'; text: string } | null;
 
@@ -11,6 +13,7 @@ export type SaveStatus = { tone: 'success' | 'error'; text: string } | null;
  */
 export function useProductSave(editing: boolean) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [status, setStatus] = useState<SaveStatus>(null);
   const [busy, setBusy] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -21,6 +24,7 @@ export function useProductSave(editing: boolean) {
     setStatus(null);
     try {
       await adminApi(api.admin.products.save, { body: form });
+      void client.invalidateQueries({ queryKey: adminKeys.products });
       setStatus({ tone: 'success', text: editing ? MESSAGES.product.updated : MESSAGES.product.created });
       redirect.current = setTimeout(() => void navigate('/admin/products'), TIMINGS.formRedirectMs);
     } catch (err) {

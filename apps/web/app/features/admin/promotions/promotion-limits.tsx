@@ -1,12 +1,11 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { MESSAGES, api } from '@seoul-glow/shared';
 import { Input } from '~/components/ui/field';
-import { useAdminQuery } from '~/lib/admin/admin-api';
+import { adminCategoriesQuery, adminProductsQuery } from '~/lib/admin/admin-queries';
 import { useDebounced } from '~/lib/use-debounced';
 import type { FieldsProps } from './promotion-fields';
 
-const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.loadException };
 const chip =
   'inline-flex items-center gap-1 rounded-full bg-blush-50 px-3 py-1 text-xs font-semibold text-blush-700';
 
@@ -18,14 +17,13 @@ const toggle = (list: number[], id: number) =>
  * (docs/product.md#checkout). Nothing ticked: every product.
  */
 export function PromotionLimits({ form, set }: Omit<FieldsProps, 'errors'>) {
-  const categories = useAdminQuery(api.admin.categories.list, {}, LOAD);
+  const categories = useQuery(adminCategoriesQuery());
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 250);
-  const products = useAdminQuery(
-    api.admin.products.list,
-    { query: { q: q || undefined, page: 1, pageSize: 20 } },
-    LOAD,
-  );
+  const products = useQuery({
+    ...adminProductsQuery({ q: q || undefined, page: 1, pageSize: 20 }),
+    placeholderData: keepPreviousData,
+  });
   const [names, setNames] = useState<Record<number, string>>({});
   const found = products.data?.items ?? [];
   const nameOf = (id: number) => names[id] ?? found.find((p) => p.id === id)?.name ?? `Product #${id}`;
@@ -91,7 +89,7 @@ export function PromotionLimits({ form, set }: Omit<FieldsProps, 'errors'>) {
               </label>
             </li>
           ))}
-          {found.length === 0 && !products.loading ? (
+          {found.length === 0 && !products.isFetching ? (
             <li className="px-2 py-1 text-ink-muted">No products found</li>
           ) : null}
         </ul>

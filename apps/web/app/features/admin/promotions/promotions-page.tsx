@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, TicketPercent } from 'lucide-react';
 import { MESSAGES, api, type Promotion } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
@@ -7,10 +8,12 @@ import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
-import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
+import { adminApi, errorText } from '~/lib/admin/admin-api';
 import { useFlash } from '~/lib/admin/use-flash';
+import { queryErrorText } from '~/lib/query-client';
 import { PromotionCard, promotionColumns, type PromotionRowActions } from './promotion-columns';
 import { pauseRequest } from './promotion-form-model';
+import { promotionKeys, promotionsQuery } from './promotion-queries';
 import { PromotionModal } from './promotion-modal';
 import { SamplesPanel } from './samples-panel';
 
@@ -22,7 +25,10 @@ const LOAD = { failed: M.loadFailed, exception: M.loadFailed };
  * of the orders that used it; create, edit, pause or resume, delete; and the free samples.
  */
 export function PromotionsPage() {
-  const list = useAdminQuery(api.admin.promotions.list, {}, LOAD);
+  const list = useQuery(promotionsQuery());
+  const error = queryErrorText(list.error, LOAD);
+  const client = useQueryClient();
+  const reload = () => void client.invalidateQueries({ queryKey: promotionKeys.codes });
   const { flash, show } = useFlash();
   const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
 
@@ -32,7 +38,7 @@ export function PromotionsPage() {
       try {
         await adminApi(api.admin.promotions.save, { body: pauseRequest(p) });
         show('success', p.active ? M.pausedNote : M.resumed);
-        list.reload();
+        reload();
       } catch (err) {
         show('error', errorText(err, M.saveFailed));
       }
@@ -44,7 +50,7 @@ export function PromotionsPage() {
         done: M.deleted,
         failed: M.deleteFailed,
         show,
-        reload: list.reload,
+        reload,
       }),
   };
 
@@ -60,14 +66,14 @@ export function PromotionsPage() {
         }
       />
       <FlashMessage flash={flash} />
-      {list.error ? <Alert tone="error">{list.error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
         label="Promotions table"
         caption="Promotions"
         columns={promotionColumns(actions)}
         rows={list.data ?? []}
         rowKey={(p) => p.id}
-        loading={list.loading && !list.data}
+        loading={list.isFetching && !list.data}
         minWidth="min-w-[50rem]"
         hover
         cards={{
@@ -92,7 +98,7 @@ export function PromotionsPage() {
           onSaved={(created) => {
             setEditing(null);
             show('success', created ? M.created : M.updated);
-            list.reload();
+            reload();
           }}
         />
       ) : null}

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, api, formErrors, saveSampleRequest, type AdminSample } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Select } from '~/components/ui/field';
 import { Modal } from '~/components/ui/modal';
-import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
-
-const LOAD = { failed: MESSAGES.product.loadFailed, exception: MESSAGES.product.loadException };
+import { adminApi, errorText } from '~/lib/admin/admin-api';
+import { adminProductsQuery } from '~/lib/admin/admin-queries';
 
 /** Add or edit a free sample: its name, the product it comes from (for its photo), stock, active. */
 export function SampleModal({
@@ -18,7 +18,7 @@ export function SampleModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const products = useAdminQuery(api.admin.products.list, { query: { page: 1, pageSize: 100 } }, LOAD);
+  const products = useQuery(adminProductsQuery({ page: 1, pageSize: 100 }));
   const [name, setName] = useState(sample?.name ?? '');
   const [productId, setProductId] = useState(sample?.productId ? String(sample.productId) : '');
   const [stock, setStock] = useState(sample ? String(sample.stockQuantity) : '');

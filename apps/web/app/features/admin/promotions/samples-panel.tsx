@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gift, Plus } from 'lucide-react';
 import { MESSAGES, api, type AdminSample } from '@seoul-glow/shared';
 import { DataTable, type Column } from '~/components/admin/data-table';
@@ -9,15 +10,20 @@ import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
-import { adminApi, useAdminQuery } from '~/lib/admin/admin-api';
+import { adminApi } from '~/lib/admin/admin-api';
 import type { useFlash } from '~/lib/admin/use-flash';
+import { queryErrorText } from '~/lib/query-client';
+import { promotionKeys, samplesQuery } from './promotion-queries';
 import { SampleModal } from './sample-modal';
 
 const LOAD = { failed: MESSAGES.promo.loadFailed, exception: MESSAGES.promo.loadFailed };
 
 /** 'Free Sample with every order': the minis shoppers pick from at checkout, their stock and use. */
 export function SamplesPanel({ show }: { show: ReturnType<typeof useFlash>['show'] }) {
-  const list = useAdminQuery(api.admin.promotions.samples, {}, LOAD);
+  const list = useQuery(samplesQuery());
+  const error = queryErrorText(list.error, LOAD);
+  const client = useQueryClient();
+  const reload = () => void client.invalidateQueries({ queryKey: promotionKeys.samples });
   const [editing, setEditing] = useState<AdminSample | 'new' | null>(null);
   const remove = (s: AdminSample) =>
     void confirmAndDelete({
@@ -26,7 +32,7 @@ export function SamplesPanel({ show }: { show: ReturnType<typeof useFlash>['show
       done: MESSAGES.promo.sampleDeleted,
       failed: MESSAGES.promo.deleteFailed,
       show,
-      reload: list.reload,
+      reload,
     });
   const columns: Column<AdminSample>[] = [
     { header: 'Image', cell: (s) => <ProductThumb file={s.image} px={44} /> },
@@ -61,14 +67,14 @@ export function SamplesPanel({ show }: { show: ReturnType<typeof useFlash>['show
           <Plus aria-hidden="true" className="size-4" /> Add Sample
         </Button>
       </div>
-      {list.error ? <Alert tone="error">{list.error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
         label="Free samples table"
         caption="Free samples"
         columns={columns}
         rows={list.data ?? []}
         rowKey={(s) => s.id}
-        loading={list.loading && !list.data}
+        loading={list.isFetching && !list.data}
         minWidth="min-w-[44rem]"
         hover
         cards={{
@@ -103,7 +109,7 @@ export function SamplesPanel({ show }: { show: ReturnType<typeof useFlash>['show
           onSaved={() => {
             setEditing(null);
             show('success', MESSAGES.promo.sampleSaved);
-            list.reload();
+            reload();
           }}
         />
       ) : null}

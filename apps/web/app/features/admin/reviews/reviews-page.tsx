@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
-import { api, REVIEW_LIMITS, type AdminReview, type ReviewStatus } from '@seoul-glow/shared';
+import { api, REVIEW_LIMITS, type AdminReview, type ReviewStatus, type RouteInput } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
 import { FlashMessage } from '~/components/admin/flash-message';
 import { FilterSelect, SearchField } from '~/components/admin/list-filters';
@@ -9,13 +10,23 @@ import { Pager } from '~/components/admin/pager';
 import { Alert } from '~/components/ui/alert';
 import { cn } from '~/components/ui/cn';
 import { EmptyState } from '~/components/ui/empty-state';
-import { useAdminQuery } from '~/lib/admin/admin-api';
+import { adminData } from '~/lib/admin/admin-api';
 import { useFlash } from '~/lib/admin/use-flash';
+import { queryErrorText } from '~/lib/query-client';
 import { useDebounced } from '~/lib/use-debounced';
 import { StatusBadge, reviewColumns } from './review-columns';
 import { ReviewModeration } from './review-moderation';
 
 const LOAD = { failed: 'Failed to load reviews', exception: 'Something went wrong while fetching reviews' };
+const reviewsKey = ['admin', 'reviews'] as const;
+
+/** One page of reviews in one status, as searched and filtered, with the count per status. */
+export const adminReviewsQuery = (query: RouteInput<typeof api.admin.reviews.list>['query']) =>
+  queryOptions({
+    queryKey: [...reviewsKey, query],
+    queryFn: ({ signal }) => adminData(api.admin.reviews.list, { query, signal }),
+  });
+
 const TABS: { status: ReviewStatus | ''; label: string }[] = [
   { status: 'pending', label: 'New' },
   { status: 'published', label: 'Published' },
@@ -34,11 +45,17 @@ export function ReviewsPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminReview | null>(null);
   const q = useDebounced(search.trim(), 300);
-  const list = useAdminQuery(
-    api.admin.reviews.list,
-    { query: { status: status || undefined, rating: rating || undefined, q: q || undefined, page } as never },
-    LOAD,
-  );
+  const list = useQuery({
+    ...adminReviewsQuery({
+      status: status || undefined,
+      rating: rating || undefined,
+      q: q || undefined,
+      page,
+    } as never),
+    placeholderData: keepPreviousData,
+  });
+  const error = queryErrorText(list.error, LOAD);
+  const client = useQueryClient();
   const { flash, show } = useFlash();
   const counts = list.data?.counts;
 
@@ -85,15 +102,15 @@ export function ReviewsPage() {
         </FilterSelect>
       </div>
       <FlashMessage flash={flash} />
-      {list.error ? <Alert tone="error">{list.error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
         label="Reviews table"
         caption="Reviews"
         columns={reviewColumns(setOpen)}
         rows={list.data?.items ?? []}
         rowKey={(r) => r.id}
-        loading={!list.data && !list.error}
-        busy={list.loading}
+        loading={!list.data && !error}
+        busy={list.isFetching}
         minWidth="min-w-[56rem]"
         empty={
           <EmptyState
@@ -137,7 +154,7 @@ export function ReviewsPage() {
           onChanged={(review, message) => {
             setOpen(review);
             show('success', message);
-            list.reload();
+            void client.invalidateQueries({ queryKey: reviewsKey });
           }}
         />
       ) : null}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { api } from '@seoul-glow/shared';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
+import { adminApi, adminData, errorText } from '~/lib/admin/admin-api';
 import { formatDate } from '~/lib/admin/format';
+import { queryErrorText } from '~/lib/query-client';
 import { PasswordConfirm } from './password-confirm';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetupFlow } from './two-factor-setup';
@@ -17,9 +19,18 @@ const LOAD = {
   exception: 'Something went wrong. Please try again.',
 };
 
+/** The signed-in admin's two-factor state: on or off, and the recovery codes left. */
+export const twoFactorStatusQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'two-factor'],
+    queryFn: ({ signal }) => adminData(api.twoFactor.status, { signal }),
+  });
+
 /** Two-factor sign-in of the signed-in admin: its state, and setting it up, new codes or off. */
 export function TwoFactorCard({ notify }: { notify: (text: string) => void }) {
-  const status = useAdminQuery(api.twoFactor.status, {}, LOAD);
+  const status = useQuery(twoFactorStatusQuery());
+  const loadError = queryErrorText(status.error, LOAD);
+  const client = useQueryClient();
   const [mode, setMode] = useState<Mode>('idle');
   const [codes, setCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +41,7 @@ export function TwoFactorCard({ notify }: { notify: (text: string) => void }) {
     setMode('idle');
     setCodes(null);
     setError(null);
-    status.reload();
+    void client.invalidateQueries({ queryKey: twoFactorStatusQuery().queryKey });
     if (text) notify(text);
   }
 
@@ -123,7 +134,7 @@ export function TwoFactorCard({ notify }: { notify: (text: string) => void }) {
         </h2>
         {s ? <Badge tone={s.enabled ? 'green' : 'neutral'}>{s.enabled ? 'On' : 'Off'}</Badge> : null}
       </div>
-      {status.error ? <Alert tone="error">{status.error}</Alert> : status.loading && !s ? null : body}
+      {loadError ? <Alert tone="error">{loadError}</Alert> : status.isFetching && !s ? null : body}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { ACCOUNT_MESSAGES, MESSAGES, api, type AdminUser } from '@seoul-glow/shared';
 import { DataTable } from '~/components/admin/data-table';
@@ -7,19 +8,28 @@ import { AdminPageHeader } from '~/components/admin/page-header';
 import { SettingsTabs } from '~/components/admin/settings-tabs';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { adminApi, errorText, useAdminQuery } from '~/lib/admin/admin-api';
+import { adminApi, adminData, errorText } from '~/lib/admin/admin-api';
 import { useAdminUser } from '~/lib/admin/use-admin-user';
 import { useFlash } from '~/lib/admin/use-flash';
+import { queryErrorText } from '~/lib/query-client';
 import type { AdminUserRowActions } from './admin-user-cells';
 import { AdminUserCardRow, adminUserColumns } from './admin-user-columns';
 import { AdminUserModal } from './admin-user-modal';
 
 const LOAD = { failed: MESSAGES.user.loadFailed, exception: MESSAGES.user.loadException };
+const usersKey = ['admin', 'users'] as const;
+
+/** Every admin user, for the settings table. */
+export const adminUsersQuery = () =>
+  queryOptions({ queryKey: usersKey, queryFn: ({ signal }) => adminData(api.admin.users.list, { signal }) });
 
 /** Admin settings (docs/product.md#screens-and-routes): the admin users table and add/edit modal. */
 export function SettingsPage() {
   const me = useAdminUser();
-  const list = useAdminQuery(api.admin.users.list, {}, LOAD);
+  const list = useQuery(adminUsersQuery());
+  const error = queryErrorText(list.error, LOAD);
+  const client = useQueryClient();
+  const reload = () => void client.invalidateQueries({ queryKey: usersKey });
   const { flash, show } = useFlash();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
 
@@ -35,7 +45,7 @@ export function SettingsPage() {
       done: MESSAGES.user.deleted,
       failed: MESSAGES.user.deleteFailed,
       show,
-      reload: list.reload,
+      reload,
     });
   }
 
@@ -46,7 +56,7 @@ export function SettingsPage() {
     try {
       await adminApi(api.twoFactor.reset, { body: { userId: user.id } });
       show('success', ACCOUNT_MESSAGES.reset);
-      list.reload();
+      reload();
     } catch (err) {
       show('error', errorText(err, MESSAGES.user.unexpected));
     }
@@ -73,14 +83,14 @@ export function SettingsPage() {
       />
       <SettingsTabs />
       <FlashMessage flash={flash} />
-      {list.error ? <Alert tone="error">{list.error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <DataTable
         label="Admin users table"
         caption="Admin users"
         columns={adminUserColumns(actions)}
         rows={users}
         rowKey={(u) => u.id}
-        loading={list.loading && !list.data}
+        loading={list.isFetching && !list.data}
         minWidth="min-w-[48rem]"
         hover
         cards={{ label: 'Admin users', render: (u) => <AdminUserCardRow user={u} actions={actions} /> }}
@@ -94,7 +104,7 @@ export function SettingsPage() {
           onSaved={(created) => {
             setEditing(null);
             show('success', created ? MESSAGES.user.created : MESSAGES.user.updated);
-            list.reload();
+            reload();
           }}
         />
       ) : null}

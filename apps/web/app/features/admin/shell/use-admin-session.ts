@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@seoul-glow/shared';
 import { subscribeStorage } from '~/lib/browser-storage';
 import { clearSession, isAdminSession, readSession } from '~/lib/session';
 import { adminLoginPath } from '~/lib/admin/admin-guard';
+import { adminKeys } from '~/lib/admin/admin-queries';
 
 // setTimeout overflows above 2^31-1 ms (~24.8 days) and would fire at once.
 const MAX_TIMEOUT_MS = 2_147_483_647;
@@ -11,7 +13,8 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
 /**
  * Keeps the open admin area honest about its session: when the token's expiryTime passes, or the
  * session is cleared in another tab, the session is cleared and the sign-in page opened (carrying
- * the current location). Returns Logout (docs/product.md#screens-and-routes: clear the session, go to /).
+ * the current location). What one admin loaded is dropped when they leave the admin area or
+ * another admin signs in, so nobody sees data fetched under someone else's role. Returns Logout (docs/product.md#screens-and-routes: clear the session, go to /).
  */
 export function useAdminSession(user: SessionUser): () => void {
   const navigate = useNavigate();
@@ -19,6 +22,9 @@ export function useAdminSession(user: SessionUser): () => void {
   const { revalidate } = useRevalidator();
   const locationRef = useRef(location);
   const leaving = useRef(false);
+  const client = useQueryClient();
+
+  useEffect(() => () => client.removeQueries({ queryKey: adminKeys.all }), [client, user.id]);
 
   useEffect(() => {
     locationRef.current = location;

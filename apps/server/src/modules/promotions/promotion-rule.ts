@@ -1,8 +1,9 @@
 import { MESSAGES, centsToDollars, formatUsd, type PromotionKind } from '@seoul-glow/shared';
+import type { AdjustableCart, CartAdjustment, DiscountLine } from '../pricing/cart-adjustment';
 
 const M = MESSAGES.promo;
 
-/** A promotion as the cart read brings it (promo-read.ts), with what it knows about the email. */
+/** A promotion as the cart read brings it (promotion-read.ts), with what it knows about the email. */
 export interface PromoRow {
   id: number;
   code: string;
@@ -27,13 +28,6 @@ export interface PromoRow {
   now: string;
 }
 
-/** A line as the discount sees it: its total and what it may be limited to. */
-export interface DiscountLine {
-  productId: number;
-  categoryId: number | null;
-  lineCents: number;
-}
-
 /** A code that applies: what the pricing and the order keep of it. */
 export interface AppliedPromo {
   id: number;
@@ -50,6 +44,9 @@ export interface AppliedPromo {
   description: string;
 }
 
+/** What today's kinds read of a line: its total and what a code may be limited to. */
+type TotalLine = Pick<DiscountLine, 'productId' | 'categoryId' | 'lineCents'>;
+
 export type PromoVerdict = { ok: true; promo: AppliedPromo } | { ok: false; message: string };
 
 const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -62,7 +59,7 @@ export function describePromo(kind: PromotionKind, value: number): string {
 }
 
 /** The lines a promotion may take off: all of them, or those in its categories or products. */
-export function eligibleCents(promo: Pick<PromoRow, 'categoryIds' | 'productIds'>, lines: DiscountLine[]) {
+export function eligibleCents(promo: Pick<PromoRow, 'categoryIds' | 'productIds'>, lines: TotalLine[]) {
   const limited = promo.categoryIds.length > 0 || promo.productIds.length > 0;
   return lines
     .filter(
@@ -89,11 +86,7 @@ export function discountCents(kind: PromotionKind, value: number, eligible: numb
  * Whether a code applies to these lines now, and for how much, with the refusal the shopper
  * reads when it does not. The subtotal is the buyable lines' total before any discount.
  */
-export function promoVerdict(
-  row: PromoRow | null,
-  lines: DiscountLine[],
-  subtotalCents: number,
-): PromoVerdict {
+export function promoVerdict(row: PromoRow | null, lines: TotalLine[], subtotalCents: number): PromoVerdict {
   if (!row) return { ok: false, message: M.unknown };
   const now = new Date(row.now).getTime();
   if (!row.active) return { ok: false, message: M.paused };
@@ -127,5 +120,30 @@ export function promoVerdict(
       exclusive,
       description: describePromo(row.kind, row.value),
     },
+  };
+}
+
+/** What a code does to a cart: the adjustment pricing applies, the code as the order keeps it, or why not. */
+export interface PromotionOutcome extends CartAdjustment {
+  applied: AppliedPromo | null;
+  /** The shopper's reason when the code does not apply; null when it does. */
+  refusal: string | null;
+}
+
+/**
+ * THE answer to "what does this code do to this cart in this country" (docs/product.md#checkout,
+ * ADR 0017): `row` is the code's row as the cart read found it (null: no such code). Every kind of
+ * promotion is decided here; pricing only applies the discount and the free shipping it answers.
+ * The country is the cart's zone: no kind depends on it yet.
+ */
+export function applyPromotion(row: PromoRow | null, cart: AdjustableCart): PromotionOutcome {
+  const verdict = promoVerdict(row, cart.lines, cart.subtotalCents);
+  if (!verdict.ok) return { discountCents: 0, freeShipping: false, applied: null, refusal: verdict.message };
+  const { promo } = verdict;
+  return {
+    discountCents: promo.discountCents,
+    freeShipping: promo.freeShipping,
+    applied: promo,
+    refusal: null,
   };
 }

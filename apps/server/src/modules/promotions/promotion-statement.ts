@@ -3,18 +3,25 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 /**
  * The promotions module's writes that must happen in the order's own statement (orders'
  * place-order.statement.ts composes them, as it does the mail's outbox row): taking a use of the
- * code, recording which order used it, and taking the free sample's stock.
+ * code and recording which order used it.
  */
 
-export interface PromoUseParams {
-  id: Placeholder;
-  kind: Placeholder;
-  value: Placeholder;
-  categoryIds: Placeholder;
-  productIds: Placeholder;
-  subtotalCents: Placeholder;
-  emailKey: Placeholder;
+/** The code an order was priced with, as its statement takes the use (promotion-order.ts builds it). */
+export interface PromotionUse {
+  /** null: no code. */
+  id: number | null;
+  code: string | null;
+  kind: string | null;
+  value: number | null;
+  categoryIds: number[];
+  productIds: number[];
+  discountCents: number;
+  /** The payment's email, lower-cased: one use per email counts it. */
+  emailKey: string;
 }
+
+/** The statement's placeholders for each field of the use, and the order's subtotal. */
+export type PromotionUseParams = { [K in keyof PromotionUse]: Placeholder } & { subtotalCents: Placeholder };
 
 /**
  * Takes one use of the code while `gate` holds and the code still applies on its latest row:
@@ -23,7 +30,7 @@ export interface PromoUseParams {
  * on the locked row: concurrent orders queue on it and each re-checks the count, so a code with
  * n uses left is used exactly n times. Returns the promotion's id and whether it is one per email.
  */
-export function takePromoUseSql(p: PromoUseParams, gate: SQL): SQL {
+function takeUseSql(p: PromotionUseParams, gate: SQL): SQL {
   return sql`
       UPDATE promotions pr SET uses_count = pr.uses_count + 1
        WHERE ${gate} AND pr.id = ${p.id}::int AND pr.active
@@ -39,15 +46,11 @@ export function takePromoUseSql(p: PromoUseParams, gate: SQL): SQL {
 }
 
 /**
- * The redemption row of the order `order` (a CTE with `id`) for the use `use` (takePromoUseSql's
+ * The redemption row of the order `order` (a CTE with `id`) for the use `use` (takeUseSql's
  * CTE). An exclusive code's second order of one email fails the unique index
  * promotion_redemptions_exclusive_idx, and with it the whole statement.
  */
-export function redemptionInsertSql(
-  p: { emailKey: Placeholder; discountCents: Placeholder },
-  use: SQL,
-  order: SQL,
-): SQL {
+function redemptionInsertSql(p: PromotionUseParams, use: SQL, order: SQL): SQL {
   return sql`
       INSERT INTO promotion_redemptions (promotion_id, order_id, email_key, exclusive, discount_cents)
       SELECT u.id, o.id, ${p.emailKey}, u.exclusive, ${p.discountCents}::int FROM ${use} u, ${order} o`;
@@ -57,18 +60,14 @@ export function redemptionInsertSql(
 export const EXCLUSIVE_REDEMPTION_INDEX = 'promotion_redemptions_exclusive_idx';
 
 /**
- * Takes one of the free sample asked for (`sampleId`) while `gate` holds, or, when it has run out
- * or the shopper said surprise me, the active sample with the most left. Nothing is taken when no
- * sample was asked for or none is left: a sample never stops an order. Returns the sample's id,
- * its name and whether the shop picked it.
+ * Everything the order's statement takes from promotions, in one place: `take` is the CTE body
+ * that takes the use while `gate` holds, `ok(use)` the CTE body saying the order may go on (no
+ * code, or its use taken from the CTE `use`), `redemption(use, order)` the CTE body recording it.
  */
-export function takeSampleSql(p: { sampleId: Placeholder; surprise: Placeholder }, gate: SQL): SQL {
-  return sql`
-      UPDATE samples s SET stock_quantity = s.stock_quantity - 1
-        FROM (SELECT id FROM samples
-               WHERE active AND stock_quantity > 0 AND (${p.sampleId}::int IS NOT NULL OR ${p.surprise}::boolean)
-               ORDER BY (id = ${p.sampleId}::int) IS TRUE DESC, stock_quantity DESC, id
-               LIMIT 1) pick
-       WHERE ${gate} AND s.id = pick.id AND s.stock_quantity > 0
-      RETURNING s.id, s.name, s.id IS DISTINCT FROM ${p.sampleId}::int AS surprise`;
+export function promotionStatementFragments(p: PromotionUseParams, gate: SQL) {
+  return {
+    take: takeUseSql(p, gate),
+    ok: (use: SQL) => sql`SELECT ${p.id}::int IS NULL OR EXISTS (SELECT 1 FROM ${use}) AS ok`,
+    redemption: (use: SQL, order: SQL) => redemptionInsertSql(p, use, order),
+  };
 }

@@ -6,7 +6,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
  * and `emailKey` the lower-cased email ('' when not known yet): with it the column also says
  * whether that email already used the code and, for a first-order code, whether it has ordered.
  */
-export function promoReadColumn(code: Placeholder | SQL, emailKey: Placeholder | SQL): SQL {
+export function promotionReadColumn(code: Placeholder | SQL, emailKey: Placeholder | SQL): SQL {
   return sql`
     (SELECT json_build_object(
         'id', pr.id, 'code', pr.code, 'kind', pr.kind, 'value', pr.value,

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@seoul-glow/shared';
-import type { CartProductRow } from './cart-read';
-import { priceFromRows } from './price-cart';
-import { discountCents, promoVerdict, type PromoRow } from './promo-rule';
-import type { ShippingZoneRule } from './shipping-rule';
+import type { CartProductRow } from '../pricing/cart-read';
+import type { ShippingZoneRule } from '../pricing/shipping-rule';
+import { priceWithPromotion } from './promotion-pricing';
+import { discountCents, promoVerdict, type PromoRow } from './promotion-rule';
 
 const M = MESSAGES.promo;
 const NOW = '2026-06-15T12:00:00.000Z';
@@ -102,7 +102,7 @@ describe('the discount, priced between the subtotal and the shipping rule', () =
 
   it('reads the free-shipping threshold on the subtotal after the discount', () => {
     // $52.00 less 10% = $46.80: under $50, so the fee is charged.
-    const cart = priceFromRows([{ productId: 1, quantity: 1 }], [row(1, 5200)], zone, {
+    const cart = priceWithPromotion([{ productId: 1, quantity: 1 }], [row(1, 5200)], zone, {
       code: 'GLOW10',
       row: promo(),
     });
@@ -117,19 +117,19 @@ describe('the discount, priced between the subtotal and the shipping rule', () =
       { productId: 2, quantity: 3 },
       { productId: 9, quantity: 1 },
     ];
-    const cart = priceFromRows(items, rows, zone, {
+    const cart = priceWithPromotion(items, rows, zone, {
       code: 'SHIP',
       row: promo({ kind: 'free-shipping', value: 0 }),
     });
     expect(cart).toMatchObject({ subtotalCents: 1000, discountCents: 0, totalCents: 1000 });
     expect(cart.shipping).toMatchObject({ feeCents: 0, isFree: true, available: true });
-    const nothing = priceFromRows([{ productId: 9, quantity: 2 }], rows, zone);
+    const nothing = priceWithPromotion([{ productId: 9, quantity: 2 }], rows, zone);
     expect(nothing).toMatchObject({ subtotalCents: 0, totalCents: 0 });
     expect(nothing.shipping).toMatchObject({ feeCents: 0, isFree: false });
   });
 
   it('keeps a refused code out of the price and says why', () => {
-    const cart = priceFromRows([{ productId: 1, quantity: 1 }], [row(1, 1000)], zone, {
+    const cart = priceWithPromotion([{ productId: 1, quantity: 1 }], [row(1, 1000)], zone, {
       code: 'NOPE',
       row: null,
     });
@@ -168,7 +168,7 @@ describe('the discount, priced between the subtotal and the shipping rule', () =
           const rows = lines.map((l, i) => ({ ...row(i + 1, l.price), weightGrams: 0 }));
           const items = lines.map((l, i) => ({ productId: i + 1, quantity: l.qty }));
           const value = kind === 'percent' ? percent : kind === 'fixed' ? fixedCents : 0;
-          const cart = priceFromRows(items, rows, zone, { code: 'X', row: promo({ kind, value }) });
+          const cart = priceWithPromotion(items, rows, zone, { code: 'X', row: promo({ kind, value }) });
           const subtotal = lines.reduce((s, l) => s + l.price * l.qty, 0);
           const want = reference(kind, value, subtotal);
           expect(cart.subtotalCents).toBe(subtotal);
