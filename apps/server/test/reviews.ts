@@ -18,7 +18,7 @@ export const REVIEW = {
 
 export async function boughtProduct(
   t: TestApp,
-  overrides: { status?: 'pending' | 'shipped' | 'cancelled' } = {},
+  overrides: { status?: 'pending' | 'shipped' | 'cancelled'; fullName?: string } = {},
 ) {
   const category = await insertCategory(t);
   const product = await insertProduct(t, category.id, {
@@ -27,7 +27,11 @@ export async function boughtProduct(
   const order = await insertOrder(
     t,
     [{ productId: product.id, quantity: 1, unitPriceCents: 2500, name: product.name }],
-    { fullName: 'Min-ji Kim', email: 'minji@example.com', status: overrides.status ?? 'shipped' },
+    {
+      fullName: overrides.fullName ?? 'Min-ji Kim',
+      email: 'minji@example.com',
+      status: overrides.status ?? 'shipped',
+    },
   );
   return { product, order, email: 'minji@example.com' };
 }
@@ -74,3 +78,29 @@ export function listReviews(t: TestApp, query: string) {
 }
 
 export const REVIEW_TEXTS = MESSAGES.reviews;
+
+/** Each of these was published at once when the checks read ASCII only. */
+export const DISGUISED: [string, string, string][] = [
+  ['a domain ending the list did not know', 'cheaper at cheapglow.top', 'link'],
+  ['a zero-width space in the domain', 'cheaper at cheapglow\u200b.com', 'link'],
+  ['a full-width domain', 'ｃｈｅａｐｇｌｏｗ．ｃｏｍ 에서 더 싸요', 'link'],
+  ['an ideographic full stop', 'cheapglow。com', 'link'],
+  ['a right-to-left override that displays as cheapglow.com', 'buy at \u202Emoc.wolgpaehc\u202C now', 'link'],
+  ['an email with "at" and "dot" spelled out', 'write to jane at gmail dot com', 'email'],
+  ['a full-width at sign and full stop', 'jane＠gmail．com', 'email'],
+  ['a phone number with slashes', 'call 010/1234/5678', 'phone'],
+  ['a phone number in full-width digits', '전화 ０１０-１２３４-５６７８', 'phone'],
+  ['a phone number in Arabic-Indic digits', 'اتصل ٠١٠١٢٣٤٥٦٧٨', 'phone'],
+  ['a phone number in extended Arabic-Indic digits', '۰۱۰ ۱۲۳۴ ۵۶۷۸', 'phone'],
+];
+
+/** Reviews as shoppers write them, numbers and all: these publish at once. */
+export const ORDINARY: string[] = [
+  'Used it for 2 weeks and my skin is calmer. SPF 50 without a white cast.',
+  '3-4 drops at night, then moisturiser. Worth $18.50, bought 2 in 2024.',
+  'I apply it at night. Great under makeup too, 10/10.',
+  'Good at hydrating. Dot it on dry patches, 30 ml lasts 2 months.',
+  '2주 동안 사용했는데 피부가 진정됐어요. SPF 50이라 좋아요.',
+  '3-4방울이면 충분해요. 저녁에 바르고 자요. 가격 대비 최고!',
+  '건성 피부인데 30일 사용 후 각질이 줄었어요 ^^',
+];

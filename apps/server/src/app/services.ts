@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Config } from '../config';
+import { outsideRequestTransactions } from '../db/ambient-transaction';
 import type { Database, Db } from '../db/client';
 import { createImageStores, type ImageStores } from '../lib/images/image-stores';
 import { RateLimiter } from '../lib/rate-limiter';
@@ -77,13 +78,14 @@ export async function createServices(app: App, config: Config, deps: AppDeps): P
   const { db } = deps.database;
   const tokens = await TokenService.create(config.jwtSecret, { db, dataDir: config.dataDir });
   const audit = new AuditLog(db, app.log);
-  const loginThrottle = new LoginThrottle(db);
+  // Counted whatever the outcome: an admin write's rollback must not undo a wrong password's count.
+  const loginThrottle = new LoginThrottle(outsideRequestTransactions(db));
   // Two-factor has auth check a current password (throttled); auth has two-factor check a code.
   const twoFactor: TwoFactorService = new TwoFactorService(db, (admin, password, ip) =>
     auth.confirmPassword(admin, password, ip),
   );
   const auth: AuthService = new AuthService(db, tokens, { throttle: loginThrottle, twoFactor, audit });
-  const limiter = new RateLimiter(db);
+  const limiter = new RateLimiter(outsideRequestTransactions(db));
   const payments = new PaymentsService(db, selectPaymentProvider(config, db), limiter);
   const orderAccess = new OrderAccessService(
     db,

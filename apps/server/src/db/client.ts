@@ -4,6 +4,7 @@ import pg from 'pg';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { withAmbientTransactions } from './ambient-transaction';
 import { migrateJobQueue } from './job-queue';
 import { assertMigrationsApplied } from './migration-journal';
 import * as schema from './schema';
@@ -34,7 +35,8 @@ export function connectDatabase(url: string, poolSize = 20): Database {
   // Nor one dropped while checked out (the database killed mid-query, a LISTEN connection of the
   // job queue): the query in flight fails and its caller handles that.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzle(pool, { schema });
+  // Admin writes run with their audit row in one transaction the services join unawares.
+  const db = withAmbientTransactions(drizzle(pool, { schema }));
   return {
     db,
     pool,

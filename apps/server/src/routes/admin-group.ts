@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@seoul-glow/shared';
 import { AppError } from '../lib/app-error';
 import { auditRecorder } from '../modules/audit/audit-recorder';
@@ -41,8 +41,8 @@ function checkAdmin(auth: AuthService) {
 /**
  * The admin route group: `routes` registers the admin and superadmin endpoints (lib/route.ts
  * refuses them anywhere else), the check above guards them all, and the audit recorder writes a
- * row for every write among them (modules/audit/audit-recorder.ts), so an endpoint added to the
- * group is audited without a line of its own. Only route()'s own test leaves `audit` out.
+ * row for every write among them (modules/audit/audit-recorder.ts), in the write's own
+ * transaction, so an endpoint added to the group is audited without a line of its own. Only route()'s own test leaves `audit` out.
  */
 export function adminGroup(
   { auth, audit }: { auth: AuthService; audit?: AuditLog },
@@ -55,6 +55,15 @@ export function adminGroup(
       group.decorateRequest('audit', null as never);
       group.addHook('onRequest', recorder.onRequest);
       group.addHook('onSend', recorder.onSend);
+      // Every write's handler runs in the transaction its audit row is written in.
+      group.addHook('onRoute', (options) => {
+        const methods = [options.method].flat();
+        if (!methods.some(recorder.isWrite)) return;
+        const handler = options.handler;
+        options.handler = function (this: FastifyInstance, request, reply) {
+          return recorder.write(request, reply, async () => handler.call(this, request, reply));
+        };
+      });
     }
     group.addHook('onRequest', checkAdmin(auth));
     await group.register(routes);

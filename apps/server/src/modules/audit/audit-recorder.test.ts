@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { endpoints } from '@seoul-glow/shared';
@@ -9,7 +11,7 @@ import { route } from '../../lib/route';
 import { adminGroup } from '../../routes/admin-group';
 import type { AdminUserRow } from '../users/users.repository';
 import { AuditLog } from './audit.service';
-import { changesBetween, labelOf, maskEmail, outcomeOf, querySummary } from './audit-summary';
+import { changesBetween, labelOf, maskEmail, outcomeOf, querySummary, shortText } from './audit-summary';
 import { errorHandler } from '../../plugins/error-handler';
 
 let database: TestDatabase;
@@ -153,5 +155,71 @@ describe('audit summaries', () => {
     expect(labelOf('admin.orders.updateStatus')).toBe('Move an order to a new status');
     expect(labelOf('auth.login')).toBe('Sign in with email and password');
     expect(labelOf('something.new')).toBe('something.new');
+  });
+});
+
+/** Texts as admins and attackers type them: astral emoji, combining marks, ZWJ families, halves of pairs. */
+const awkwardText = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        'N',
+        'A',
+        ' ',
+        '🌸',
+        '😊',
+        '\u0301',
+        'e\u0301',
+        '👩‍👩‍👧',
+        '한',
+        '\uD83C',
+        '\uDF38',
+        '\u0000',
+        '…',
+      ),
+      fc.string({ unit: 'binary', maxLength: 8 }),
+    ),
+    { maxLength: 160 },
+  )
+  .map((parts) => parts.join(''));
+
+const hasLoneSurrogate = (text: string) =>
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
+describe('audit values that PostgreSQL must accept', () => {
+  it('cuts by characters, never half an emoji', () => {
+    const [change] = changesBetween(undefined, { reply: `${'A'.repeat(118)}😊 thanks` });
+    expect(change!.after).toBe(`${'A'.repeat(118)}😊…`);
+    expect(shortText('x\uD83Cy')).toBe('x\uFFFDy');
+  });
+
+  it('writes a row for any value, and every value it keeps is well formed and short', async () => {
+    const audit = new AuditLog(database.db, Fastify().log);
+    await fc.assert(
+      fc.asyncProperty(awkwardText, awkwardText, awkwardText, async (before, after, detail) => {
+        const entityId = `fuzz-${Math.random()}`;
+        await audit.write({
+          actor: { id: 1, email: `${before.slice(0, 3)}@example.com` },
+          ip: '127.0.0.1',
+          action: 'admin.reviews.reply',
+          entityId,
+          status: 200,
+          changes: changesBetween({ [before.slice(0, 5) || 'f']: before }, { reply: after, [detail]: 1 }),
+          detail,
+        });
+        const [row] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+        expect(row).toBeDefined();
+        for (const text of [row!.detail ?? '', row!.actorEmail ?? '', JSON.stringify(row!.changes)]) {
+          expect(hasLoneSurrogate(text)).toBe(false);
+          expect(text).not.toContain('\u0000');
+        }
+        for (const change of row!.changes) {
+          for (const value of [change.before, change.after]) {
+            if (value !== undefined) expect([...value].length).toBeLessThanOrEqual(120);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });

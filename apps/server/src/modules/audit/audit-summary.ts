@@ -10,6 +10,40 @@ const SECRET_FIELD = /pass|secret|token|code|hash|card|cvc|authorization|cookie/
 const MAX_FIELDS = 16;
 const MAX_VALUE = 120;
 
+const UNSTORABLE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A text PostgreSQL accepts in JSON and text columns: a lone surrogate (half an emoji, or one a
+ * client sent on its own) is refused there ("invalid input syntax for type json"), and so is NUL;
+ * either becomes U+FFFD.
+ */
+export function storable(text: string): string {
+  return text.replace(UNSTORABLE, '\uFFFD').replaceAll('\u0000', '\uFFFD');
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The first `max` characters as a reader counts them: whole grapheme clusters (an emoji with its
+ * modifiers, a letter with its accents), never half of a surrogate pair; a single cluster longer
+ * than the limit (a pile of combining marks) is cut by code points.
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max || [...text].length <= max) return text;
+  let kept = '';
+  let points = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const size = [...segment].length;
+    if (points + size > max - 1) {
+      if (points === 0) kept = [...segment].slice(0, max - 1).join('');
+      break;
+    }
+    kept += segment;
+    points += size;
+  }
+  return `${kept}…`;
+}
+
 /** A value as a short text: objects as JSON, long texts cut with an ellipsis. */
 export function shortText(value: unknown): string {
   const text =
@@ -20,7 +54,7 @@ export function shortText(value: unknown): string {
         : value instanceof Date
           ? value.toISOString()
           : JSON.stringify(value);
-  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
+  return cutText(storable(text), MAX_VALUE);
 }
 
 /** An email shortened to its first letter and domain: enough to tell people apart, not to mail them. */
@@ -67,7 +101,7 @@ export function querySummary(query: unknown): string | null {
       const text = shortText(value);
       return `${key}=${/email/i.test(key) ? maskEmail(text) : text}`;
     });
-  return parts.length ? parts.join(' ').slice(0, 300) : null;
+  return parts.length ? cutText(parts.join(' '), 300) : null;
 }
 
 /** 2xx done; 403, 409 and 429 refused by a rule; anything else failed. */

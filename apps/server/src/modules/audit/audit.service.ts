@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditChange, AuditListData, AuditListFilters } from '@seoul-glow/shared';
+import { inTransaction } from '../../db/ambient-transaction';
 import type { Db } from '../../db/client';
 import { auditFacets, insertAuditRow, listAuditRows, type AuditRow } from './audit.repository';
-import { entityOf, labelOf, outcomeOf } from './audit-summary';
+import { entityOf, labelOf, outcomeOf, storable } from './audit-summary';
 
 /** One thing that happened, as the recorder or a sign-in hands it over. */
 export interface AuditEvent {
@@ -43,23 +44,42 @@ export class AuditLog {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Runs an admin write in one transaction with its row (audit-recorder.ts). */
+  atomically<T>(work: () => Promise<T>): Promise<T> {
+    return inTransaction(this.db, work);
+  }
+
   /**
-   * Writes one row. A failure to write is logged and swallowed: the change it describes has
-   * already been committed, and the admin's answer must not turn into an error because of it.
+   * Writes one row, in the admin write's own transaction when there is one (routes/admin-group.ts):
+   * a failure throws, and the change it describes is rolled back with it.
+   */
+  async write(event: AuditEvent): Promise<void> {
+    const text = (value: string | number | null | undefined) =>
+      value === undefined || value === null ? null : storable(String(value));
+    await insertAuditRow(this.db, {
+      actorId: event.actor?.id ?? null,
+      actorEmail: text(event.actor?.email),
+      ip: text(event.ip),
+      action: event.action,
+      entity: text(event.entity) ?? entityOf(event.action),
+      entityId: text(event.entityId),
+      status: event.status,
+      changes: (event.changes ?? []).map((change) => ({
+        field: storable(change.field),
+        ...(change.before !== undefined ? { before: storable(change.before) } : {}),
+        ...(change.after !== undefined ? { after: storable(change.after) } : {}),
+      })),
+      detail: text(event.detail),
+    });
+  }
+
+  /**
+   * Writes one row of what changed nothing (a refused call, a sign-in): a failure is logged and
+   * swallowed, so the answer does not turn into an error because of it.
    */
   async record(event: AuditEvent): Promise<void> {
     try {
-      await insertAuditRow(this.db, {
-        actorId: event.actor?.id ?? null,
-        actorEmail: event.actor?.email ?? null,
-        ip: event.ip,
-        action: event.action,
-        entity: event.entity ?? entityOf(event.action),
-        entityId: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
-        status: event.status,
-        changes: event.changes ?? [],
-        detail: event.detail ?? null,
-      });
+      await this.write(event);
     } catch (err) {
       this.log.error({ err, action: event.action }, 'audit row could not be written');
     }

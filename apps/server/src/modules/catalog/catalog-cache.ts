@@ -16,6 +16,7 @@
  *   on every process. Checkout itself always re-checks stock in its transaction.
  */
 import pg from 'pg';
+import { afterCommit } from '../../db/ambient-transaction';
 import type { Db } from '../../db/client';
 
 export const STOCK_MAX_AGE_MS = 1000;
@@ -36,8 +37,11 @@ const registry = new WeakMap<object, Set<CatalogFreshness>>();
  * the change without waiting for the notification. Other processes learn it from NOTIFY.
  */
 export function catalogChanged(db: Db): void {
-  for (const freshness of registry.get(db) ?? []) freshness.invalidate();
-  for (const fn of localChangeListeners.get(db) ?? []) fn();
+  // Inside a request's transaction (an admin write), only once the change is visible to readers.
+  afterCommit(() => {
+    for (const freshness of registry.get(db) ?? []) freshness.invalidate();
+    for (const fn of localChangeListeners.get(db) ?? []) fn();
+  });
 }
 
 const localChangeListeners = new WeakMap<object, Set<() => void>>();

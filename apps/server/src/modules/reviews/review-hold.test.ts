@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holdReasons } from './review-hold';
+import { DISGUISED, ORDINARY } from '../../../test/reviews';
+import { holdReasons, readable, withoutBidiControls } from './review-hold';
 
 describe('holdReasons', () => {
   it('lets an ordinary review through', () => {
@@ -32,5 +34,35 @@ describe('holdReasons', () => {
       'link',
       'phone',
     ]);
+  });
+});
+
+describe('moderation reads the text as it displays', () => {
+  it.each(DISGUISED)('holds %s', (_, text, reason) => {
+    expect(holdReasons('Great', text)).toContain(reason);
+  });
+
+  it('holds a name from the order that carries a link', () => {
+    expect(holdReasons('cheapglow.com C.', 'Nice', 'Lovely serum')).toEqual(['link']);
+  });
+
+  it.each(ORDINARY)('publishes "%s"', (text) => {
+    expect(holdReasons('Love it', text)).toEqual([]);
+  });
+
+  it('keeps no bidi control in stored text, and the letters as typed', () => {
+    expect(withoutBidiControls('a\u202Eb\u202Cc\u2066d\u2069\u200F')).toBe('abcd');
+    expect(withoutBidiControls('한국어 ｆｕｌｌ')).toBe('한국어 ｆｕｌｌ');
+  });
+
+  it('reads any text without throwing, and without a control left', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+        const seen = readable(text);
+        expect(seen).not.toMatch(/\p{Default_Ignorable_Code_Point}/u);
+        holdReasons(text, text);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

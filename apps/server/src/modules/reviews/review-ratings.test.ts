@@ -11,7 +11,7 @@ import {
   reviewFields,
   submitReview,
 } from '../../../test/reviews';
-import { REVIEW_HELPFUL_RATE } from './reviews.routes';
+import { REVIEW_HELPFUL_DAILY, REVIEW_HELPFUL_RATE } from './reviews.routes';
 
 let t: TestApp;
 let token: string;
@@ -171,12 +171,13 @@ describe('GET /api/Reviews/product filters, sorts and pages', () => {
 describe('POST /api/Reviews/helpful', () => {
   it('counts one vote per shopper and refuses hidden or unknown reviews', async () => {
     const { ids } = await reviewedProduct([[4, 'normal']]);
+    const address = ip();
     const vote = (clientId: string, reviewId = ids[0]!) =>
       t.app.inject({
         method: 'POST',
         url: '/api/Reviews/helpful',
         payload: { reviewId, clientId },
-        remoteAddress: ip(),
+        remoteAddress: address,
       });
     expect((await vote('shopper-aaaaaaaa')).json().data).toEqual({ helpfulCount: 1, counted: true });
     expect((await vote('shopper-aaaaaaaa')).json().data).toEqual({ helpfulCount: 1, counted: false });
@@ -199,6 +200,39 @@ describe('POST /api/Reviews/helpful', () => {
       });
     for (let i = 0; i < REVIEW_HELPFUL_RATE.max; i++) expect((await vote(i)).statusCode).toBe(200);
     expect((await vote(999)).statusCode).toBe(429);
+  });
+
+  it('caps an address minting a new shopper id per vote at a daily count, bursts apart', async () => {
+    const { ids } = await reviewedProduct([[4, 'normal']]);
+    const address = '10.98.0.2';
+    const vote = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Reviews/helpful',
+        payload: { reviewId: ids[0], clientId: `minted-${String(n).padStart(8, '0')}` },
+        remoteAddress: address,
+      });
+    let counted = 0;
+    for (let i = 0; i < REVIEW_HELPFUL_DAILY.max; i++) {
+      // Ten minutes pass between bursts: only the day's cap is left to stop it.
+      if (i % REVIEW_HELPFUL_RATE.max === 0) await t.app.services.limiter.reset(REVIEW_HELPFUL_RATE, address);
+      const res = await vote(i);
+      expect(res.statusCode).toBe(200);
+      if (res.json().data.counted) counted++;
+    }
+    await t.app.services.limiter.reset(REVIEW_HELPFUL_RATE, address);
+    const refused = await vote(9_999);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(counted).toBe(REVIEW_HELPFUL_DAILY.max);
+    // Another address is not held back by it.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/Reviews/helpful',
+      payload: { reviewId: ids[0], clientId: 'minted-99999999' },
+      remoteAddress: '10.98.0.3',
+    });
+    expect(other.json().data).toMatchObject({ counted: true });
   });
 });
 

@@ -15,6 +15,15 @@ const api = endpoints.reviews;
 export const REVIEW_SUBMIT_RATE: RateRule = { name: 'review-submit', max: 10, windowMs: 60 * 60_000 };
 /** Helpful votes per address: a shopper reading reviews, not a script minting shopper ids. */
 export const REVIEW_HELPFUL_RATE: RateRule = { name: 'review-helpful', max: 30, windowMs: 10 * 60_000 };
+/**
+ * And per day (docs/product.md#reviews): a new shopper id per click counts as a new voter, so
+ * without this an address could add ~4,300 votes a day in bursts the rule above allows.
+ */
+export const REVIEW_HELPFUL_DAILY: RateRule = {
+  name: 'review-helpful-day',
+  max: 60,
+  windowMs: 24 * 60 * 60_000,
+};
 
 export function reviewsRoutes(deps: { reviews: ReviewsService; limiter: RateLimiter }): FastifyPluginAsync {
   const { reviews, limiter } = deps;
@@ -42,9 +51,14 @@ export function reviewsRoutes(deps: { reviews: ReviewsService; limiter: RateLimi
       api.helpful,
       async (request) => ({
         succeeded: true,
-        data: await reviews.voteHelpful(request.body.reviewId, request.body.clientId),
+        data: await reviews.voteHelpful(request.body.reviewId, request.body.clientId, { ip: request.ip }),
       }),
-      { preHandler: limiter.guard(REVIEW_HELPFUL_RATE) },
+      {
+        preHandler: async (request, reply) => {
+          await limiter.guard(REVIEW_HELPFUL_RATE)(request, reply);
+          await limiter.guard(REVIEW_HELPFUL_DAILY)(request, reply);
+        },
+      },
     );
   };
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { catalogChanged } from '../catalog/catalog-cache';
 import { findPurchase } from '../orders/orders.repository';
-import { holdReasons } from './review-hold';
+import { holdReasons, withoutBidiControls } from './review-hold';
 import type { ReviewPhotos } from './review-photos';
 import { authorName, toReview, toSummary } from './reviews.mapper';
 import {
@@ -39,7 +39,8 @@ const M = MESSAGES.reviews;
 /**
  * Verified reviews as shoppers write and read them (docs/product.md#how-things-change): only
  * whoever proves an order may review its products, once per order and product; a review holding
- * a link, an email or a phone number waits for an admin, any other is published at once and the
+ * a link, an email or a phone number, however spelled, in what it shows (the author's name
+ * included) waits for an admin, any other is published at once and the
  * product's rating follows in the same transaction.
  */
 export class ReviewsService {
@@ -68,7 +69,11 @@ export class ReviewsService {
       throw new AppError('CONFLICT', M.alreadyReviewed);
     }
 
-    const held = holdReasons(fields.title, fields.text);
+    // Moderation reads what the page would show, the name from the order included, with the
+    // overrides that make it show otherwise; the stored text keeps none of those.
+    const shown = [authorName(purchase.fullName), fields.title, fields.text];
+    const held = holdReasons(...shown);
+    const [author, title, body] = shown.map(withoutBidiControls) as [string, string, string];
     const status = held.length ? ('pending' as const) : ('published' as const);
     const photos = await this.photos.store(uploads);
     let id: number;
@@ -78,10 +83,10 @@ export class ReviewsService {
           productId: fields.productId,
           orderId: purchase.orderId,
           verified: true,
-          author: authorName(purchase.fullName),
+          author,
           rating: fields.rating,
-          title: fields.title,
-          body: fields.text,
+          title,
+          body,
           skinType: fields.skinType,
           concerns: fields.concerns,
           ageRange: fields.ageRange ?? null,
@@ -119,11 +124,12 @@ export class ReviewsService {
   }
 
   /**
-   * One helpful vote per shopper and review: the browser's random id is kept only as a hash.
+   * One helpful vote per review for each address and browser id together (the browser's random id
+   * alone is the caller's to mint; the address caps it, reviews.routes.ts), kept only as a hash.
    * The count shown on cached product pages follows in coalesced batches (vote-sync.ts).
    */
-  async voteHelpful(reviewId: number, clientId: string) {
-    const voter = createHash('sha256').update(clientId).digest('base64url');
+  async voteHelpful(reviewId: number, clientId: string, caller: { ip: string }) {
+    const voter = createHash('sha256').update(`${caller.ip}\n${clientId}`).digest('base64url');
     const result = await voteHelpful(this.db, reviewId, voter);
     if (!result) throw new AppError('NOT_FOUND', M.notFound);
     if (result.counted) this.onVote();
