@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema';
 import { callApi } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ADDRESS, buy, seedBuyingFixtures } from '../../../test/buying';
-import { FIND_PER_ADDRESS, FIND_PER_EMAIL } from './order-access.service';
+import { FIND_MAILS_PER_EMAIL, FIND_PER_ADDRESS, FIND_PER_ADDRESS_AND_EMAIL } from './order-access.service';
 
 let t: TestApp;
 let orderIds: string[];
@@ -63,12 +63,25 @@ describe('Find my orders', () => {
     expect(res.errors).toEqual([MESSAGES.checkout.emailInvalid]);
   });
 
-  it('limits requests per email address, so nobody floods an inbox, and per caller', async () => {
+  it('limits a caller per email address without holding the owner off, and mails an inbox a few times only', async () => {
     const victim = 'flooded@example.com';
-    for (let i = 0; i < FIND_PER_EMAIL.max; i++) expect((await find(victim)).status).toBe(200);
-    const refused = await find(victim.toUpperCase());
+    const stranger = '10.87.0.1';
+    for (let i = 0; i < FIND_PER_ADDRESS_AND_EMAIL.max; i++)
+      expect((await find(victim, stranger)).status).toBe(200);
+    const refused = await find(victim.toUpperCase(), stranger);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+    // The owner, from their own address, still gets the same answer.
+    const owner = await find(victim);
+    expect(owner.status).toBe(200);
+    expect(owner.data).toEqual({ message: ORDER_ACCESS_MESSAGES.findSent });
+
+    // Past the mails an address may get in an hour, strangers everywhere get the same answer and
+    // the inbox gets nothing more.
+    const before = (await linkMails()).length;
+    for (let i = 0; i < FIND_MAILS_PER_EMAIL.max + 2; i++)
+      expect((await find(ADDRESS.email)).status).toBe(200);
+    expect((await linkMails()).length - before).toBe(FIND_MAILS_PER_EMAIL.max - 1);
 
     const ip = '10.89.0.1';
     for (let i = 0; i < FIND_PER_ADDRESS.max; i++)
