@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { rateLimited, type RateLimiter, type RateRule } from '../../lib/rate-limiter';
+import { z } from 'zod';
+import { enqueueJob } from '../jobs/enqueue';
+import type { JobQueue } from '../jobs/job-queue';
 import { enqueueMail } from '../mail/outbox';
 import { findOrderEmail, listOrdersOfEmail } from './order-access.repository';
 import type { OrderAccessTokens } from './order-access-token';
@@ -48,6 +51,10 @@ export const FIND_PER_ADDRESS_AND_EMAIL: RateRule = {
   windowMs: 60 * 60_000,
 };
 export const FIND_MAILS_PER_EMAIL: RateRule = { name: 'find-orders-email', max: 6, windowMs: 60 * 60_000 };
+/** The job that looks an address's orders up and mails them (findMyOrders). */
+export const FIND_ORDERS_TASK = 'find-my-orders';
+const findOrdersJob = z.object({ email: z.string(), origin: z.string() });
+
 /** Orders listed in one Find my orders mail, newest first. */
 export const FIND_MAX_ORDERS = 50;
 
@@ -107,17 +114,28 @@ export class OrderAccessService {
   }
 
   /**
-   * Find my orders: mails a signed link to each order of the address. The caller answers the same
-   * text whether or not there were any; an address without orders gets no mail at all, so the
-   * form cannot be used to send our mail to strangers, and one past FIND_MAILS_PER_EMAIL none either.
+   * Find my orders: mails a signed link to each order of the address. The request only counts its
+   * limits and queues a job, the same writes whether or not the address has orders, so neither the
+   * text nor the time of the answer tells who is a customer. The job mails nothing to an address
+   * without orders, so the form cannot be used to send our mail to strangers, nor past
+   * FIND_MAILS_PER_EMAIL.
    */
   async findMyOrders(email: string, caller: { ip: string }, origin: string): Promise<void> {
     await this.limiter.enforce(FIND_PER_ADDRESS, caller.ip);
     await this.limiter.enforce(FIND_PER_ADDRESS_AND_EMAIL, `${caller.ip}|${emailKey(email)}`);
+    // Few attempts: the payload holds the address, which should not linger in a failed job.
+    await enqueueJob(this.db, FIND_ORDERS_TASK, { email: email.trim(), origin }, { maxAttempts: 3 });
+  }
+
+  register(queue: JobQueue): void {
+    queue.task(FIND_ORDERS_TASK, findOrdersJob, ({ email, origin }) => this.mailOrderLinks(email, origin));
+  }
+
+  private async mailOrderLinks(email: string, origin: string): Promise<void> {
     if (!(await this.limiter.hit(FIND_MAILS_PER_EMAIL, emailKey(email))).allowed) return;
-    const orders = await listOrdersOfEmail(this.db, email.trim(), FIND_MAX_ORDERS);
+    const orders = await listOrdersOfEmail(this.db, email, FIND_MAX_ORDERS);
     if (orders.length === 0) return;
     const links = orders.map((o) => ({ ...o, link: this.orderLink(o.publicId, origin) }));
-    await enqueueMail(this.db, orderLinksMail(email.trim(), links));
+    await enqueueMail(this.db, orderLinksMail(email, links));
   }
 }
