@@ -47,10 +47,8 @@ export class AuthService {
       throw new AppError('UNAUTHORIZED', MESSAGES.login.invalidCredentials);
     }
     await this.deps.throttle.refund(THROTTLE.address, address);
-    if (user.status !== 'active') {
-      await this.record(user, ip, 'auth.login', 403, 'inactive account');
-      throw new AppError('FORBIDDEN', MESSAGES.login.inactive);
-    }
+    // An inactive account with two-factor asks for the code like an active one: until both factors
+    // are right, nothing tells a guessed password apart (docs/product.md#security).
     if (user.totpSecret) {
       // Not cleared yet: codes guessed after a right password still count for this address.
       await this.deps.throttle.refund(THROTTLE.accountAddress, account);
@@ -61,6 +59,7 @@ export class AuthService {
       await this.record(user, ip, 'auth.login', 200, 'password right; authenticator code asked');
       return { twoFactorRequired: true, challenge, expiryTime: expiresAt.toISOString() };
     }
+    if (user.status !== 'active') return this.refuseInactive(user, ip, 'auth.login');
     await this.deps.throttle.clear(THROTTLE.accountAddress, account);
     return this.completeSignIn(user, ip, 'auth.login', 'signed in with password');
   }
@@ -69,13 +68,7 @@ export class AuthService {
   async verifyTwoFactor(challenge: string, code: string, ip: string): Promise<LoginData> {
     const claims = await this.challenges.verify(challenge);
     const user = claims ? await findAdminById(this.db, claims.userId) : undefined;
-    if (
-      !claims ||
-      !user ||
-      user.tokenVersion !== claims.tokenVersion ||
-      user.status !== 'active' ||
-      !user.totpSecret
-    ) {
+    if (!claims || !user || user.tokenVersion !== claims.tokenVersion || !user.totpSecret) {
       throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.challengeExpired);
     }
     const address = addressKey(ip);
@@ -91,6 +84,7 @@ export class AuthService {
     await this.deps.throttle.refund(THROTTLE.address, address);
     await this.deps.throttle.refund(THROTTLE.accountCodes, String(user.id));
     await this.deps.throttle.clear(THROTTLE.accountAddress, account);
+    if (user.status !== 'active') return this.refuseInactive(user, ip, 'twoFactor.verify');
     return this.completeSignIn(user, ip, 'twoFactor.verify', `signed in with ${factor}`);
   }
 
@@ -143,6 +137,12 @@ export class AuthService {
         'retry-after': String(result.retryAfterSeconds),
       });
     }
+  }
+
+  /** Only once every factor was right: the account's own admin learns why they cannot get in. */
+  private async refuseInactive(user: AdminUserRow, ip: string, action: string): Promise<never> {
+    await this.record(user, ip, action, 403, 'inactive account');
+    throw new AppError('FORBIDDEN', MESSAGES.login.inactive);
   }
 
   private async completeSignIn(user: AdminUserRow, ip: string, action: string, detail: string) {
