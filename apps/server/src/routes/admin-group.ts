@@ -3,13 +3,12 @@ import { MESSAGES } from '@seoul-glow/shared';
 import { AppError } from '../lib/app-error';
 import { auditRecorder } from '../modules/audit/audit-recorder';
 import type { AuditLog } from '../modules/audit/audit.service';
-import type { AuthService } from '../modules/auth/auth.service';
-import type { AdminUserRow } from '../modules/users/users.repository';
+import type { AuthService, SignedInAdmin } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in admin, set by the admin group's check for every admin call. */
-    admin?: AdminUserRow;
+    admin?: SignedInAdmin;
   }
 }
 

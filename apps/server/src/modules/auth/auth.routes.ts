@@ -33,7 +33,7 @@ export function tokenRoutes(deps: { auth: AuthService; users: UsersService }): F
   return async (app) => {
     route(app, api.refresh, async (request) => ({
       succeeded: true,
-      data: await deps.auth.refresh(request.admin!.id),
+      data: await deps.auth.refresh(request.admin!),
     }));
 
     // Not public: a superadmin registers admins exactly as createUser does.
