@@ -1,9 +1,17 @@
-import { MESSAGES, USER_RULE_MESSAGES, type AdminUser, type AdminUserWrite } from '@seoul-glow/shared';
+import {
+  MESSAGES,
+  USER_RULE_MESSAGES,
+  endpoints,
+  type AdminUser,
+  type AdminUserWrite,
+} from '@seoul-glow/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { actionOf } from '../audit/audit-summary';
 import {
+  adminDeletedWithin,
   countActiveSuperAdmins,
   countAdmins,
   deleteAdmin,
@@ -67,6 +75,13 @@ function checkEdit(me: AdminUserRow, target: AdminUserRow, input: AdminUserWrite
   }
 }
 
+/**
+ * An email whose admin was deleted this recently is re-created by a superadmin only: otherwise a
+ * plain admin could delete another and create them again with a password of their own, two-factor
+ * gone, and be taken for them (docs/product.md#who-may-do-what).
+ */
+export const DELETED_EMAIL_COOLING_DAYS = 7;
+
 export const DEMO_ADMIN = { email: 'admin@seoulglow.example', password: 'SeoulGlow!2026' } as const;
 
 export class UsersService {
@@ -111,6 +126,17 @@ export class UsersService {
     if (!input.id) {
       if (input.role === 'superadmin' && actor.role !== 'superadmin') {
         throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.onlySuperAdminManagesSuperAdmins);
+      }
+      if (
+        actor.role !== 'superadmin' &&
+        (await adminDeletedWithin(
+          this.db,
+          input.email,
+          actionOf(endpoints.admin.users.remove),
+          DELETED_EMAIL_COOLING_DAYS,
+        ))
+      ) {
+        throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.recentlyDeleted);
       }
       const { userId } = await this.create(input);
       return { userId, before: null, after: (await findAdminById(this.db, userId))! };
