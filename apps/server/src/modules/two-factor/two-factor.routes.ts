@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_MESSAGES, endpoints } from '@seoul-glow/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES, endpoints, type LoginData } from '@seoul-glow/shared';
 import { route } from '../../lib/route';
-import type { AuthService } from '../auth/auth.service';
 import type { TwoFactorService } from './two-factor.service';
 
 const { twoFactor: api } = endpoints;
@@ -9,9 +8,13 @@ const { twoFactor: api } = endpoints;
 /**
  * Your own two-factor sign-in, and a superadmin's reset of someone else's; in the admin group.
  * Turning it on, moving it or off ends every session of the admin; this one goes on with the
- * fresh token the answer carries (docs/product.md#security).
+ * fresh token the answer carries (docs/product.md#security), from `renewSession` (the auth
+ * module's refresh, which keeps the session's sign-in time).
  */
-export function twoFactorRoutes(twoFactor: TwoFactorService, auth: AuthService): FastifyPluginAsync {
+export function twoFactorRoutes(
+  twoFactor: TwoFactorService,
+  renewSession: (admin: NonNullable<FastifyRequest['admin']>) => Promise<LoginData>,
+): FastifyPluginAsync {
   return async (app) => {
     route(app, api.status, async (request) => ({
       succeeded: true,
@@ -26,7 +29,7 @@ export function twoFactorRoutes(twoFactor: TwoFactorService, auth: AuthService):
 
     route(app, api.enable, async (request) => {
       const { recoveryCodes } = await twoFactor.enable(request.admin!, request.body.code);
-      const session = await auth.refresh(request.admin!);
+      const session = await renewSession(request.admin!);
       request.audit.describe({
         id: request.admin!.id,
         before: { twoFactor: request.admin!.totpSecret ? 'on (previous phone)' : 'off' },
@@ -37,7 +40,7 @@ export function twoFactorRoutes(twoFactor: TwoFactorService, auth: AuthService):
 
     route(app, api.disable, async (request) => {
       await twoFactor.disable(request.admin!, request.body.currentPassword, request.body.code, request.ip);
-      const session = await auth.refresh(request.admin!);
+      const session = await renewSession(request.admin!);
       request.audit.describe({
         id: request.admin!.id,
         before: { twoFactor: 'on' },

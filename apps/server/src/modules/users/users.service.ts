@@ -1,15 +1,8 @@
-import {
-  MESSAGES,
-  USER_RULE_MESSAGES,
-  endpoints,
-  type AdminUser,
-  type AdminUserWrite,
-} from '@seoul-glow/shared';
+import { MESSAGES, USER_RULE_MESSAGES, type AdminUser, type AdminUserWrite } from '@seoul-glow/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { actionOf } from '../audit/audit-summary';
 import {
   adminDeletedWithin,
   countActiveSuperAdmins,
@@ -81,6 +74,8 @@ function checkEdit(me: AdminUserRow, target: AdminUserRow, input: AdminUserWrite
  * gone, and be taken for them (docs/product.md#who-may-do-what).
  */
 export const DELETED_EMAIL_COOLING_DAYS = 7;
+/** The audit log's action of deleteUser: its key in the endpoint table (audit-summary's actionOf). */
+const DELETE_ACTION = 'admin.users.remove';
 
 export const DEMO_ADMIN = { email: 'admin@seoulglow.example', password: 'SeoulGlow!2026' } as const;
 
@@ -129,12 +124,7 @@ export class UsersService {
       }
       if (
         actor.role !== 'superadmin' &&
-        (await adminDeletedWithin(
-          this.db,
-          input.email,
-          actionOf(endpoints.admin.users.remove),
-          DELETED_EMAIL_COOLING_DAYS,
-        ))
+        (await adminDeletedWithin(this.db, input.email, DELETE_ACTION, DELETED_EMAIL_COOLING_DAYS))
       ) {
         throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.recentlyDeleted);
       }
