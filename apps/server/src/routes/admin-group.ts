@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@seoul-glow/shared';
 import { AppError } from '../lib/app-error';
 import { auditRecorder } from '../modules/audit/audit-recorder';
@@ -26,7 +26,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * endpoint refuses other admins with 403.
  */
 function checkAdmin(auth: AuthService) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Admin answers hold personal data, sessions and secrets (every one, refusals too): never kept.
+    reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
     const user = token ? await auth.authenticate(token) : null;
     if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.auth.unauthorized);

@@ -91,6 +91,23 @@ describe('sign-in throttle', () => {
   });
 });
 
+describe('answers no cache keeps', () => {
+  it('sign-in answers, admin answers with personal data and refusals carry Cache-Control: no-store', async () => {
+    await createAdmin(t, { email: 'no-store@example.com' });
+    const ok = await login({ email: 'no-store@example.com', password: TEST_PASSWORD }, '10.0.9.1');
+    const refused = await login({ email: 'no-store@example.com', password: 'wrong-one' }, '10.0.9.2');
+    const token = ok.json().data.token as string;
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/User/getAllUsers',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const noToken = await t.app.inject({ method: 'GET', url: '/api/User/getAllUsers' });
+    expect(users.json().data[0].email).toEqual(expect.any(String));
+    for (const res of [ok, refused, users, noToken]) expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('admin guard', () => {
   const guarded = (token?: string) =>
     t.app.inject({

@@ -161,4 +161,11 @@ describe('Find my orders', () => {
       expect((await find(`a${i}@example.com`, ip)).status).toBe(200);
     expect((await find('one.more@example.com', ip)).status).toBe(429);
   });
+
+  it('counts an IPv6 caller per /64, so stepping through its own block gains nothing', async () => {
+    for (let i = 0; i < FIND_PER_ADDRESS.max; i++)
+      expect((await find(`v6-${i}@example.com`, `2001:db8:5:6::${(i + 1).toString(16)}`)).status).toBe(200);
+    expect((await find('v6-more@example.com', '2001:db8:5:6:ffff::1')).status).toBe(429);
+    expect((await find('v6-more@example.com', '2001:db8:5:7::1')).status).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { rateLimited, type RateLimiter, type RateRule } from '../../lib/rate-limiter';
+import { addressKey, rateLimited, type RateLimiter, type RateRule } from '../../lib/rate-limiter';
 import { z } from 'zod';
 import { enqueueJob } from '../jobs/enqueue';
 import type { JobQueue } from '../jobs/job-queue';
@@ -95,7 +95,7 @@ export class OrderAccessService {
     if (proof.email === undefined) return proof.token === undefined ? 'none' : 'refused';
 
     await this.limiter.enforce(PROOF_PER_ADDRESS, caller.ip);
-    const callerAndOrder = `${caller.ip}|${id}`;
+    const callerAndOrder = `${addressKey(caller.ip)}|${id}`;
     const blocked =
       (await this.limiter.blockedFor(PROOF_FAILURES_PER_ADDRESS_AND_ORDER, callerAndOrder)) ??
       (await this.limiter.blockedFor(PROOF_FAILURES_PER_ORDER, id));
@@ -122,7 +122,7 @@ export class OrderAccessService {
    */
   async findMyOrders(email: string, caller: { ip: string }, origin: string): Promise<void> {
     await this.limiter.enforce(FIND_PER_ADDRESS, caller.ip);
-    await this.limiter.enforce(FIND_PER_ADDRESS_AND_EMAIL, `${caller.ip}|${emailKey(email)}`);
+    await this.limiter.enforce(FIND_PER_ADDRESS_AND_EMAIL, `${addressKey(caller.ip)}|${emailKey(email)}`);
     // Few attempts: the payload holds the address, which should not linger in a failed job.
     await enqueueJob(this.db, FIND_ORDERS_TASK, { email: email.trim(), origin }, { maxAttempts: 3 });
   }
