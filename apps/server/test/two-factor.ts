@@ -35,7 +35,13 @@ export function twoFactorClient(t: TestApp) {
       body: { code: await codeFor(setup.data.secret) },
     });
     expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
-    return { secret: setup.data.secret, recoveryCodes: enabled.data.recoveryCodes, token };
+    // Turning it on ended every earlier session, this one's too: it goes on with the new token.
+    return {
+      secret: setup.data.secret,
+      recoveryCodes: enabled.data.recoveryCodes,
+      token: enabled.data.session.token,
+      tokenBefore: token,
+    };
   }
 
   /** Password, then the challenge: the first step of a two-factor sign-in. */

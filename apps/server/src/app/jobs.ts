@@ -13,6 +13,7 @@ export async function startJobs(app: App, db: Db, services: AppServices): Promis
   services.payments.registerJobs(jobs);
   services.reconciler.register(jobs);
   services.backInStock.register(jobs);
+  services.orderAccess.register(jobs);
   jobs.cron('rate-limits-purge', () => services.limiter.purgeExpired());
   jobs.cron('login-throttle-purge', () => services.loginThrottle.purgeExpired());
   jobs.cron('chat-usage-purge', () => purgeOldUsage(db));

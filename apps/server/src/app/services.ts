@@ -111,7 +111,7 @@ export async function createServices(app: App, config: Config, deps: AppDeps): P
       onError: (err) => app.log.warn({ err }, 'catalog cache could not refresh'),
     }),
     limiter,
-    mail: new MailDispatcher(db, config.smtpUrl, app.log),
+    mail: new MailDispatcher(db, config.smtpUrl, app.log, tokens.deriveKey('mail-log')),
     jobs: new JobQueue(deps.database.pool, app.log, { crontab: CRONTAB }),
     payments,
     reconciler: new Reconciler({

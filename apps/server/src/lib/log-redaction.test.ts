@@ -29,9 +29,13 @@ describe('log redaction', () => {
     expect(redactUrl('/api/Product/12')).toBe('/api/Product/12');
   });
 
-  it('names a recipient by a short hash that is the same for the same address', () => {
-    expect(recipientHash('Jane@Example.com ')).toBe(recipientHash('jane@example.com'));
-    expect(recipientHash('jane@example.com')).toMatch(/^[0-9a-f]{12}$/);
-    expect(recipientHash('jane@example.com')).not.toBe(recipientHash('john@example.com'));
+  it('names a recipient by a short keyed hash that is the same for the same address', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(recipientHash('Jane@Example.com ', key)).toBe(recipientHash('jane@example.com', key));
+    expect(recipientHash('jane@example.com', key)).toMatch(/^[0-9a-f]{12}$/);
+    expect(recipientHash('jane@example.com', key)).not.toBe(recipientHash('john@example.com', key));
+    expect(recipientHash('jane@example.com', key)).not.toBe(
+      recipientHash('jane@example.com', Buffer.alloc(32)),
+    );
   });
 });

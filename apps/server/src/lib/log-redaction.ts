@@ -5,7 +5,7 @@
  * is replaced. Error messages, stacks and details are scrubbed the same way, since a database or
  * SMTP error can quote the value it refused. Bodies are never logged.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
@@ -24,9 +24,13 @@ export function redactText(text: string): string {
   return text.replace(EMAIL, '[email]').replace(ORDER_ID, 'SG-[order]');
 }
 
-/** Names a mail's recipient in the log: the same address always gives the same 12 characters. */
-export function recipientHash(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12);
+/**
+ * Names a mail's recipient in the log: the same address always gives the same 12 characters. An
+ * HMAC under a server key, not a bare hash: whoever reads the log cannot hash a list of known
+ * addresses and find who was mailed.
+ */
+export function recipientHash(email: string, key: Buffer): string {
+  return createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex').slice(0, 12);
 }
 
 export function redactUrl(url: string): string {

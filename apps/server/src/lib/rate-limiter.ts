@@ -1,8 +1,29 @@
+import { isIP } from 'node:net';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@seoul-glow/shared';
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
+
+/**
+ * The address a limit applies to. IPv6 is taken per /64, the block one household or server gets,
+ * so an attacker cannot step through the addresses of their own block.
+ */
+export function addressKey(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 export interface RateRule {
   /** Namespaces the counter, e.g. "login". */
@@ -27,6 +48,11 @@ export function rateLimitHitSql(key: Placeholder | string, windowSeconds: Placeh
       RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry`;
 }
 
+/** A rule's counter key; a caller's bare address counts per addressKey (an IPv6 /64 as one). */
+function fullKeyOf(rule: RateRule, key: string): string {
+  return `${rule.name}:${isIP(key) ? addressKey(key) : key}`;
+}
+
 /** The AppError a refused hit answers with (429 and Retry-After). */
 export function rateLimited(retryAfterSeconds: number): AppError {
   return new AppError('RATE_LIMITED', MESSAGES.generic.rateLimited, {
@@ -45,7 +71,7 @@ export class RateLimiter {
   constructor(private readonly db: Db) {}
 
   async hit(rule: RateRule, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    const fullKey = `${rule.name}:${key}`;
+    const fullKey = fullKeyOf(rule, key);
     const result = await this.db.execute<{ count: number; retry: number }>(sql`
       WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true)),
       hit AS (${rateLimitHitSql(fullKey, rule.windowMs / 1000)})
@@ -58,13 +84,13 @@ export class RateLimiter {
   async blockedFor(rule: RateRule, key: string): Promise<number | null> {
     const result = await this.db.execute<{ count: number; retry: number }>(sql`
       SELECT count, ceil(extract(epoch FROM reset_at - now()))::int AS retry
-      FROM rate_limits WHERE key = ${`${rule.name}:${key}`} AND reset_at > now()`);
+      FROM rate_limits WHERE key = ${fullKeyOf(rule, key)} AND reset_at > now()`);
     const row = result.rows[0];
     return row && row.count >= rule.max ? Math.max(1, row.retry) : null;
   }
 
   async reset(rule: RateRule, key: string): Promise<void> {
-    await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${`${rule.name}:${key}`}`);
+    await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${fullKeyOf(rule, key)}`);
   }
 
   async purgeExpired(): Promise<void> {

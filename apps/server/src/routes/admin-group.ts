@@ -1,15 +1,14 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@seoul-glow/shared';
 import { AppError } from '../lib/app-error';
 import { auditRecorder } from '../modules/audit/audit-recorder';
 import type { AuditLog } from '../modules/audit/audit.service';
-import type { AuthService } from '../modules/auth/auth.service';
-import type { AdminUserRow } from '../modules/users/users.repository';
+import type { AuthService, SignedInAdmin } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in admin, set by the admin group's check for every admin call. */
-    admin?: AdminUserRow;
+    admin?: SignedInAdmin;
   }
 }
 
@@ -27,7 +26,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * endpoint refuses other admins with 403.
  */
 function checkAdmin(auth: AuthService) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Admin answers hold personal data, sessions and secrets (every one, refusals too): never kept.
+    reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
     const user = token ? await auth.authenticate(token) : null;
     if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.auth.unauthorized);

@@ -42,7 +42,7 @@ export function adminRoutes(deps: {
     await app.register(
       adminGroup({ auth, audit }, async (admin) => {
         await admin.register(tokenRoutes({ auth, users }));
-        await admin.register(twoFactorRoutes(services.twoFactor));
+        await admin.register(twoFactorRoutes(services.twoFactor, (me) => auth.refresh(me)));
         await admin.register(auditRoutes(audit));
         await admin.register(dashboardRoutes(new DashboardService(db)));
         await admin.register(

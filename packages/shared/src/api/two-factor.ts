@@ -3,7 +3,9 @@ import {
   recoveryCodesRequest,
   recoveryCodesResponse,
   twoFactorDisableRequest,
+  twoFactorDisableResponse,
   twoFactorEnableRequest,
+  twoFactorEnableResponse,
   twoFactorResetRequest,
   twoFactorSetupRequest,
   twoFactorSetupResponse,
@@ -51,7 +53,7 @@ export const twoFactor = {
     summary: 'Turn on two-factor sign-in (admin; answers the recovery codes)',
     tags: ['Auth'],
     body: twoFactorEnableRequest,
-    response: recoveryCodesResponse,
+    response: twoFactorEnableResponse,
   },
   disable: {
     method: 'POST',
@@ -60,7 +62,7 @@ export const twoFactor = {
     summary: 'Turn off two-factor sign-in (admin; a superadmin keeps it)',
     tags: ['Auth'],
     body: twoFactorDisableRequest,
-    response: emptyResponse,
+    response: twoFactorDisableResponse,
   },
   recoveryCodes: {
     method: 'POST',

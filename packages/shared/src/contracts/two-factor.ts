@@ -88,6 +88,10 @@ export const twoFactorSetupResponse = envelope(twoFactorSetupData);
 export const twoFactorEnableRequest = z.object({ code: twoFactorCode });
 export const recoveryCodesData = z.object({ recoveryCodes: z.array(z.string()) });
 export const recoveryCodesResponse = envelope(recoveryCodesData);
+/** Turning it on ends every session; this one goes on with `session`. */
+export const twoFactorEnableResponse = envelope(recoveryCodesData.extend({ session: loginData }));
+/** Turning it off ends every session; this one goes on with the session in `data`. */
+export const twoFactorDisableResponse = envelope(loginData);
 
 export const twoFactorDisableRequest = z.object({ currentPassword, code: twoFactorCode });
 export const recoveryCodesRequest = z.object({ currentPassword });

@@ -78,4 +78,6 @@ export const USER_RULE_MESSAGES = {
   onlySuperAdminSetsPasswords: "Only a Super Admin can set another admin's password",
   ownPasswordWithCurrent: 'Change your own password under Settings → Security, with your current password',
   lastSuperAdmin: 'There must always be at least one active Super Admin',
+  recentlyDeleted:
+    'An admin with this email was deleted in the last 7 days: only a Super Admin can create it again',
 } as const;

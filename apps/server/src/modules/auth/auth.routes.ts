@@ -12,6 +12,10 @@ const { auth: api, twoFactor } = endpoints;
  */
 export function signInRoutes(deps: { auth: AuthService }): FastifyPluginAsync {
   return async (app) => {
+    // A session, a challenge or a refusal: nothing a browser or a proxy should keep.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
     route(app, api.login, async (request) => {
       const data = await deps.auth.login(request.body.email, request.body.password, request.ip);
       if (isSession(data)) request.log.info({ adminId: data.id }, 'admin signed in');
@@ -33,7 +37,7 @@ export function tokenRoutes(deps: { auth: AuthService; users: UsersService }): F
   return async (app) => {
     route(app, api.refresh, async (request) => ({
       succeeded: true,
-      data: await deps.auth.refresh(request.admin!.id),
+      data: await deps.auth.refresh(request.admin!),
     }));
 
     // Not public: a superadmin registers admins exactly as createUser does.

@@ -16,6 +16,9 @@ import { THROTTLE, accountKey, addressKey, type LoginThrottle, type ThrottlePoli
 import type { TokenService } from './token.service';
 import { TwoFactorChallenges } from './two-factor-challenge';
 
+/** The admin behind a session's token, and when that session signed in (it ends SESSION_MAX_MS later). */
+export type SignedInAdmin = AdminUserRow & { signedInAt: Date };
+
 /**
  * Admin sign-in (docs/product.md#security). Failures slow down the address they come from and,
  * per account, only the addresses that failed: the right password from elsewhere always works.
@@ -47,10 +50,8 @@ export class AuthService {
       throw new AppError('UNAUTHORIZED', MESSAGES.login.invalidCredentials);
     }
     await this.deps.throttle.refund(THROTTLE.address, address);
-    if (user.status !== 'active') {
-      await this.record(user, ip, 'auth.login', 403, 'inactive account');
-      throw new AppError('FORBIDDEN', MESSAGES.login.inactive);
-    }
+    // An inactive account with two-factor asks for the code like an active one: until both factors
+    // are right, nothing tells a guessed password apart (docs/product.md#security).
     if (user.totpSecret) {
       // Not cleared yet: codes guessed after a right password still count for this address.
       await this.deps.throttle.refund(THROTTLE.accountAddress, account);
@@ -61,6 +62,7 @@ export class AuthService {
       await this.record(user, ip, 'auth.login', 200, 'password right; authenticator code asked');
       return { twoFactorRequired: true, challenge, expiryTime: expiresAt.toISOString() };
     }
+    if (user.status !== 'active') return this.refuseInactive(user, ip, 'auth.login');
     await this.deps.throttle.clear(THROTTLE.accountAddress, account);
     return this.completeSignIn(user, ip, 'auth.login', 'signed in with password');
   }
@@ -69,13 +71,7 @@ export class AuthService {
   async verifyTwoFactor(challenge: string, code: string, ip: string): Promise<LoginData> {
     const claims = await this.challenges.verify(challenge);
     const user = claims ? await findAdminById(this.db, claims.userId) : undefined;
-    if (
-      !claims ||
-      !user ||
-      user.tokenVersion !== claims.tokenVersion ||
-      user.status !== 'active' ||
-      !user.totpSecret
-    ) {
+    if (!claims || !user || user.tokenVersion !== claims.tokenVersion || !user.totpSecret) {
       throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.challengeExpired);
     }
     const address = addressKey(ip);
@@ -91,6 +87,7 @@ export class AuthService {
     await this.deps.throttle.refund(THROTTLE.address, address);
     await this.deps.throttle.refund(THROTTLE.accountCodes, String(user.id));
     await this.deps.throttle.clear(THROTTLE.accountAddress, account);
+    if (user.status !== 'active') return this.refuseInactive(user, ip, 'twoFactor.verify');
     return this.completeSignIn(user, ip, 'twoFactor.verify', `signed in with ${factor}`);
   }
 
@@ -108,32 +105,40 @@ export class AuthService {
   }
 
   /** Your own password, with the current one: every earlier token dies, this call gets a new one. */
-  async changePassword(admin: AdminUserRow, current: string, next: string, ip: string): Promise<LoginData> {
+  async changePassword(admin: SignedInAdmin, current: string, next: string, ip: string): Promise<LoginData> {
     await this.confirmPassword(admin, current, ip);
     const row = await updateAdmin(this.db, admin.id, { passwordHash: await hashPassword(next) }, true);
     if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.auth.unauthorized);
-    return this.sessionFor(row);
+    return this.sessionFor(row, admin.signedInAt);
   }
 
   async signOutEverywhere(admin: AdminUserRow): Promise<void> {
     await bumpTokenVersion(this.db, admin.id);
   }
 
-  async refresh(userId: number): Promise<LoginData> {
-    const user = await this.activeUser(userId);
+  /**
+   * A fresh token for the same session: after a refresh, or after a change that ended every other
+   * session (the admin's token version was raised, so it is read again). It keeps the session's
+   * sign-in time, so no refresh carries a session past SESSION_MAX_MS.
+   */
+  async refresh(admin: SignedInAdmin): Promise<LoginData> {
+    const user = await this.activeUser(admin.id);
     if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.auth.unauthorized);
-    return this.sessionFor(user);
+    return this.sessionFor(user, admin.signedInAt);
   }
 
   /**
-   * The signed-in admin behind a token, or null when the token is bad, the user gone or
-   * inactive, or the token older than the admin's last password, role or status change.
+   * The signed-in admin behind a token, or null when the token is bad or past its session's
+   * lifetime, the user gone or inactive, or the token older than the admin's last password, role,
+   * status or two-factor change.
    */
-  async authenticate(token: string): Promise<AdminUserRow | null> {
+  async authenticate(token: string): Promise<SignedInAdmin | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
     const user = await this.activeUser(claims.userId);
-    return user && user.tokenVersion === claims.tokenVersion ? user : null;
+    return user && user.tokenVersion === claims.tokenVersion
+      ? { ...user, signedInAt: claims.signedInAt }
+      : null;
   }
 
   private async claim(policy: ThrottlePolicy, key: string): Promise<void> {
@@ -143,6 +148,12 @@ export class AuthService {
         'retry-after': String(result.retryAfterSeconds),
       });
     }
+  }
+
+  /** Only once every factor was right: the account's own admin learns why they cannot get in. */
+  private async refuseInactive(user: AdminUserRow, ip: string, action: string): Promise<never> {
+    await this.record(user, ip, action, 403, 'inactive account');
+    throw new AppError('FORBIDDEN', MESSAGES.login.inactive);
   }
 
   private async completeSignIn(user: AdminUserRow, ip: string, action: string, detail: string) {
@@ -168,11 +179,12 @@ export class AuthService {
     return user && user.status === 'active' ? user : undefined;
   }
 
-  private async sessionFor(user: AdminUserRow): Promise<LoginData> {
+  private async sessionFor(user: AdminUserRow, signedInAt?: Date): Promise<LoginData> {
     const { token, expiresAt } = await this.tokens.issue({
       userId: user.id,
       role: user.role,
       tokenVersion: user.tokenVersion,
+      signedInAt,
     });
     return {
       id: user.id,

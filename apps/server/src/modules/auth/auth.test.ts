@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { adminUsers } from '../../db/schema';
 import { TEST_PASSWORD, createAdmin, createTestApp, signIn, type TestApp } from '../../../test/app';
+import { SESSION_MAX_MS, TokenService } from './token.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +91,23 @@ describe('sign-in throttle', () => {
   });
 });
 
+describe('answers no cache keeps', () => {
+  it('sign-in answers, admin answers with personal data and refusals carry Cache-Control: no-store', async () => {
+    await createAdmin(t, { email: 'no-store@example.com' });
+    const ok = await login({ email: 'no-store@example.com', password: TEST_PASSWORD }, '10.0.9.1');
+    const refused = await login({ email: 'no-store@example.com', password: 'wrong-one' }, '10.0.9.2');
+    const token = ok.json().data.token as string;
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/User/getAllUsers',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const noToken = await t.app.inject({ method: 'GET', url: '/api/User/getAllUsers' });
+    expect(users.json().data[0].email).toEqual(expect.any(String));
+    for (const res of [ok, refused, users, noToken]) expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('admin guard', () => {
   const guarded = (token?: string) =>
     t.app.inject({
@@ -131,6 +149,36 @@ describe('admin guard', () => {
     expect((await guarded(token)).statusCode).toBe(401);
     await t.database.db.delete(adminUsers).where(eq(adminUsers.id, admin.id));
     expect((await guarded(token)).statusCode).toBe(401);
+  });
+
+  it('ends a session 12 hours after its sign-in, however often it was refreshed', async () => {
+    const admin = await createAdmin(t, { email: 'long-day@example.com' });
+    const tokens = await TokenService.create('x'.repeat(40), {
+      db: t.database.db,
+      dataDir: t.config.dataDir,
+    });
+    const claims = { userId: admin.id, role: admin.role, tokenVersion: admin.tokenVersion };
+    const now = Date.now();
+    const late = await tokens.issue({ ...claims, signedInAt: new Date(now - SESSION_MAX_MS + 30 * 60_000) });
+    const refreshed = await guarded(late.token);
+    expect(refreshed.statusCode).toBe(200);
+    const expiry = Date.parse(refreshed.json().data.expiryTime);
+    expect(expiry).toBeLessThanOrEqual(now + 30 * 60_000 + 1000);
+    expect((await guarded(refreshed.json().data.token)).statusCode).toBe(200);
+
+    // A token of our key whose own expiry is later still ends with its session.
+    const overdue = await new SignJWT({
+      role: admin.role,
+      tv: admin.tokenVersion,
+      sat: Math.floor((now - SESSION_MAX_MS) / 1000) - 60,
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(admin.id))
+      .setIssuer('seoul-glow')
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(now / 1000) + 3600)
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    expect((await guarded(overdue)).statusCode).toBe(401);
   });
 
   it('refreshes a valid token with a later expiry', async () => {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { addressKey } from '../../lib/rate-limiter';
+
+export { addressKey };
 
 /**
  * How a key slows down: the first `free` failures within `windowMs` cost nothing; from then on
@@ -27,26 +29,6 @@ export const THROTTLE = {
   /** Authenticator codes of one account from anywhere: only someone with the password gets here. */
   accountCodes: { name: 'code', free: 10, baseMs: 60_000, capMs: 60 * 60_000, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, ThrottlePolicy>;
-
-/**
- * The address a limit applies to. IPv6 is taken per /64, the block one household or server gets,
- * so an attacker cannot step through the addresses of their own block.
- */
-export function addressKey(ip: string): string {
-  if (isIP(ip) !== 6) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 /** An email as a key: lower-cased and hashed, so the table holds no address, known or unknown alike. */
 export function accountKey(email: string): string {

@@ -30,7 +30,7 @@ it('generates one secret in the database that instances with different DATA_DIRs
     TokenService.create(undefined, { db: database.db, dataDir: await tempDir() }),
   ]);
   const { token } = await one.issue({ userId: 7, role: 'admin', tokenVersion: 0 });
-  expect(await two.verify(token)).toEqual({ userId: 7, role: 'admin', tokenVersion: 0 });
+  expect(await two.verify(token)).toMatchObject({ userId: 7, role: 'admin', tokenVersion: 0 });
   expect(await database.db.select().from(appSecrets)).toHaveLength(1);
 });
 
@@ -42,9 +42,9 @@ it('carries a secret kept in DATA_DIR by an older version over, so its tokens st
   const { token } = await old.issue({ userId: 3, role: 'superadmin', tokenVersion: 0 });
 
   const upgraded = await TokenService.create(undefined, { db: database.db, dataDir: dir });
-  expect(await upgraded.verify(token)).toEqual({ userId: 3, role: 'superadmin', tokenVersion: 0 });
+  expect(await upgraded.verify(token)).toMatchObject({ userId: 3, role: 'superadmin', tokenVersion: 0 });
   const elsewhere = await TokenService.create(undefined, { db: database.db, dataDir: await tempDir() });
-  expect(await elsewhere.verify(token)).toEqual({ userId: 3, role: 'superadmin', tokenVersion: 0 });
+  expect(await elsewhere.verify(token)).toMatchObject({ userId: 3, role: 'superadmin', tokenVersion: 0 });
 });
 
 it('prefers JWT_SECRET over the stored secret', async () => {
@@ -52,5 +52,5 @@ it('prefers JWT_SECRET over the stored secret', async () => {
   const configured = await TokenService.create('c'.repeat(40), { db: database.db, dataDir: await tempDir() });
   const { token } = await configured.issue({ userId: 1, role: 'admin', tokenVersion: 0 });
   expect(await stored.verify(token)).toBeNull();
-  expect(await configured.verify(token)).toEqual({ userId: 1, role: 'admin', tokenVersion: 0 });
+  expect(await configured.verify(token)).toMatchObject({ userId: 1, role: 'admin', tokenVersion: 0 });
 });

@@ -8,6 +8,11 @@ import { appSecrets } from '../../db/schema';
 
 /** Sessions last a working day; the client clears storage when expiryTime passes (docs/product.md#how-things-change). */
 export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
+/**
+ * However often it is refreshed, a session ends this long after its sign-in (docs/product.md#security):
+ * a stolen token cannot be kept alive for ever.
+ */
+export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 const ISSUER = 'seoul-glow';
 const JWT_SECRET_NAME = 'jwt';
 
@@ -35,6 +40,8 @@ export interface TokenClaims {
   role: string;
   /** The admin's token version when issued; a later password, role or status change raises it. */
   tokenVersion: number;
+  /** When the session began (the sign-in), carried through refreshes; absent: a new sign-in. */
+  signedInAt?: Date;
 }
 
 export class TokenService {
@@ -71,9 +78,11 @@ export class TokenService {
     return createHmac('sha256', this.key).update(`seoul-glow:${purpose}`).digest();
   }
 
+  /** A token for TOKEN_LIFETIME_MS, never past SESSION_MAX_MS after the session's sign-in. */
   async issue(claims: TokenClaims, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
-    const expiresAt = new Date(now + TOKEN_LIFETIME_MS);
-    const token = await new SignJWT({ role: claims.role, tv: claims.tokenVersion })
+    const signedInAt = Math.floor((claims.signedInAt?.getTime() ?? now) / 1000);
+    const expiresAt = new Date(Math.min(now + TOKEN_LIFETIME_MS, signedInAt * 1000 + SESSION_MAX_MS));
+    const token = await new SignJWT({ role: claims.role, tv: claims.tokenVersion, sat: signedInAt })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -83,8 +92,8 @@ export class TokenService {
     return { token, expiresAt };
   }
 
-  /** The claims of a valid, unexpired token, or null. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  /** The claims of a valid, unexpired token within its session's lifetime, or null. */
+  async verify(token: string, now = Date.now()): Promise<Required<TokenClaims> | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const userId = Number(payload.sub);
@@ -92,7 +101,15 @@ export class TokenService {
       // Tokens issued before versions existed carry none: version 0, the column's first value.
       const tokenVersion = payload.tv === undefined ? 0 : Number(payload.tv);
       if (!Number.isSafeInteger(tokenVersion)) return null;
-      return { userId, role: String(payload.role ?? ''), tokenVersion };
+      // Tokens issued before sessions carried their sign-in count from their own issue time.
+      const signedInAt = Number(payload.sat ?? payload.iat);
+      if (!Number.isSafeInteger(signedInAt) || signedInAt * 1000 + SESSION_MAX_MS <= now) return null;
+      return {
+        userId,
+        role: String(payload.role ?? ''),
+        tokenVersion,
+        signedInAt: new Date(signedInAt * 1000),
+      };
     } catch {
       return null;
     }

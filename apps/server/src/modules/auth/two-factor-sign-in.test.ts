@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, endpoints } from '@seoul-glow/shared';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, MESSAGES, endpoints } from '@seoul-glow/shared';
+import { adminUsers } from '../../db/schema';
 import { callApi } from '../../../test/api';
 import { TEST_PASSWORD, createAdmin, createTestApp, type TestApp } from '../../../test/app';
 import { twoFactorClient } from '../../../test/two-factor';
@@ -22,6 +24,25 @@ const challengeFor = (email: string) => client.challengeFor(email);
 
 /** POST /api/Auth/twoFactor/verify: the second step of a sign-in (docs/product.md#security). */
 describe('signing in with two-factor', () => {
+  it('answers an inactive account like an active one until the password and the code are right', async () => {
+    const admin = await createAdmin(t, { email: 'inactive-2fa@example.com' });
+    const { secret } = await enrol(admin.email);
+    await t.database.db.update(adminUsers).set({ status: 'inactive' }).where(eq(adminUsers.id, admin.id));
+    const wrong = await client.login(admin.email, 'not-the-password');
+    const right = await login(admin.email);
+    expect(wrong.status).toBe(401);
+    expect(right.status).toBe(200);
+    expect(right.body.message).toBe(ACCOUNT_MESSAGES.codeRequired);
+    const challenge = await challengeFor(admin.email);
+    const wrongCode = await verify(challenge, '000000');
+    expect(wrongCode.status).toBe(401);
+    expect(wrongCode.errors).toEqual([ACCOUNT_MESSAGES.invalidCode]);
+    const rightCode = await verify(challenge, await codeFor(secret, 1));
+    expect(rightCode.status).toBe(403);
+    expect(rightCode.errors).toEqual([MESSAGES.login.inactive]);
+    expect(rightCode.data).toBeUndefined();
+  });
+
   it('asks for the code after the right password, then signs in with a code from the app', async () => {
     const admin = await createAdmin(t, { email: 'totp@example.com' });
     const { secret } = await enrol(admin.email);

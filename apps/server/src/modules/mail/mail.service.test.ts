@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { mailOutbox } from '../../db/schema';
@@ -32,7 +33,8 @@ describe('the mail outbox', () => {
     });
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (l: string) => lines.push(l) });
-    const dispatcher = new MailDispatcher(t.db, undefined, log);
+    const key = Buffer.alloc(32, 3);
+    const dispatcher = new MailDispatcher(t.db, undefined, log, key);
     expect(await dispatcher.flush()).toBe(1);
     expect(await dispatcher.flush()).toBe(0);
     const [row] = await t.db.select().from(mailOutbox);
@@ -40,7 +42,10 @@ describe('the mail outbox', () => {
     // The kind and a hash of the recipient, never the address or the subject (it names the order).
     const logged = lines.join('');
     expect(logged).toContain('"kind":"order-confirmation"');
-    expect(logged).toContain(`"recipient":"${recipientHash('shopper@example.com')}"`);
+    expect(logged).toContain(`"recipient":"${recipientHash('shopper@example.com', key)}"`);
+    // Keyed: a bare hash of a guessed address does not find it.
+    const bare = createHash('sha256').update('shopper@example.com').digest('hex');
+    expect(logged).not.toContain(bare.slice(0, 12));
     expect(logged).not.toContain('shopper@example.com');
     expect(logged).not.toContain('Your order');
   });

@@ -32,6 +32,8 @@ export class MailDispatcher {
     private readonly db: Db,
     smtpUrl: string | undefined,
     private readonly log: FastifyBaseLogger,
+    /** The key of the recipient's name in the log (TokenService.deriveKey), never the address. */
+    private readonly recipientKey: Buffer,
   ) {
     this.transport = smtpUrl
       ? import('nodemailer').then((m) => m.default.createTransport(smtpUrl) as unknown as Transport)
@@ -71,7 +73,7 @@ export class MailDispatcher {
       for (const mail of rows) {
         // The kind and a hash of the recipient: subjects carry order ids (docs/product.md#security).
         this.log.info(
-          { mailId: mail.id, kind: mail.kind, recipient: recipientHash(mail.to_address) },
+          { mailId: mail.id, kind: mail.kind, recipient: recipientHash(mail.to_address, this.recipientKey) },
           'mail (no SMTP_URL: logged, not sent)',
         );
       }

@@ -5,7 +5,11 @@ import { mailOutbox } from '../../db/schema';
 import { callApi } from '../../../test/api';
 import { createAdmin, createTestApp, signIn, type TestApp } from '../../../test/app';
 import { ADDRESS, buy, seedBuyingFixtures } from '../../../test/buying';
-import { PROOF_FAILURES_PER_ORDER, PROOF_PER_ADDRESS } from './order-access.service';
+import {
+  PROOF_FAILURES_PER_ADDRESS_AND_ORDER,
+  PROOF_FAILURES_PER_ORDER,
+  PROOF_PER_ADDRESS,
+} from './order-access.service';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof seedBuyingFixtures>>;
@@ -107,25 +111,45 @@ describe('an order with proof', () => {
 });
 
 describe('email proofs are limited', () => {
-  it('per order: after five wrong emails even the right one waits, known order or not alike', async () => {
+  it('per address and order: after five wrong emails that address waits, even with the right one', async () => {
     const { id, token } = await orderPlaced();
-    const answers = async (target: string) => {
+    const answers = async (target: string, ip: string) => {
       const statuses: number[] = [];
-      for (let i = 0; i < PROOF_FAILURES_PER_ORDER.max; i++)
-        statuses.push((await details({ orderId: target, email: `guess${i}@example.com` })).status);
-      const right = await details({ orderId: target, email: ADDRESS.email });
+      for (let i = 0; i < PROOF_FAILURES_PER_ADDRESS_AND_ORDER.max; i++)
+        statuses.push((await details({ orderId: target, email: `guess${i}@example.com` }, ip)).status);
+      const right = await details({ orderId: target, email: ADDRESS.email }, ip);
       return { statuses, right };
     };
-    const known = await answers(id);
-    const unknown = await answers('SG-ZZZZZZZZZZ');
-    expect(known.statuses).toEqual(Array(PROOF_FAILURES_PER_ORDER.max).fill(404));
+    const known = await answers(id, '10.98.0.1');
+    const unknown = await answers('SG-ZZZZZZZZZZ', '10.98.0.2');
+    expect(known.statuses).toEqual(Array(PROOF_FAILURES_PER_ADDRESS_AND_ORDER.max).fill(404));
     expect(unknown.statuses).toEqual(known.statuses);
     expect(known.right.status).toBe(429);
     expect(known.right.headers['retry-after']).toBeDefined();
     expect(unknown.right.raw.body).toBe(known.right.raw.body);
+    // The owner from another address is not held off by the stranger's guesses.
+    expect((await details({ orderId: id, email: ADDRESS.email })).data.access).toBe('owner');
     // The signed link still works, and other orders are untouched.
+    expect((await details({ orderId: id, token }, '10.98.0.1')).data.access).toBe('owner');
+    expect((await details({ orderId, email: ADDRESS.email }, '10.98.0.1')).data.access).toBe('owner');
+  });
+
+  it('per order from everywhere: a ceiling far above one address, known order or not alike', async () => {
+    const { id, token } = await orderPlaced();
+    const spread = async (target: string) => {
+      for (let i = 0; i < PROOF_FAILURES_PER_ORDER.max; i++) {
+        const res = await details({ orderId: target, email: `spread${i}@example.com` });
+        expect(res.status, `guess ${i + 1}`).toBe(404);
+      }
+      return details({ orderId: target, email: ADDRESS.email });
+    };
+    const known = await spread(id);
+    const unknown = await spread('SG-YYYYYYYYYY');
+    expect(PROOF_FAILURES_PER_ORDER.max).toBeGreaterThanOrEqual(5 * PROOF_FAILURES_PER_ADDRESS_AND_ORDER.max);
+    expect(PROOF_FAILURES_PER_ORDER.windowMs).toBeLessThan(PROOF_FAILURES_PER_ADDRESS_AND_ORDER.windowMs);
+    expect(known.status).toBe(429);
+    expect(unknown.raw.body).toBe(known.raw.body);
     expect((await details({ orderId: id, token })).data.access).toBe('owner');
-    expect((await details({ orderId, email: ADDRESS.email })).data.access).toBe('owner');
   });
 
   it('per address: one caller cannot walk through many orders', async () => {

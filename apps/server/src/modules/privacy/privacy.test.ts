@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@seoul-glow/shared';
 import { callApi } from '../../../test/api';
 import { createAdmin, createTestApp, signIn, type TestApp } from '../../../test/app';
-import { ADDRESS, buy, seedBuyingFixtures } from '../../../test/buying';
+import { ADDRESS, buy, confirm, seedBuyingFixtures } from '../../../test/buying';
 import { ERASED } from '../orders/orders.personal-data';
 import { PERSONAL_DATA_HOLDERS } from './personal-data-holders';
 import { PrivacyService } from './privacy.service';
@@ -132,6 +132,31 @@ describe('Settings → Privacy', () => {
     const other = (await exportOf(OTHER)).data;
     expect(section(other, 'contactMessages')).toHaveLength(1);
     expect(section(other, 'newsletter')).toHaveLength(1);
+  });
+
+  it("finds a payment by its recorded address's email too, when it differs from the intent's", async () => {
+    const second = { ...ADDRESS, fullName: 'Second Person', email: 'second.person@example.com' };
+    const items = [{ productId: f.toner.id, quantity: 1 }];
+    const intent = (
+      await callApi(t.app, endpoints.payments.createIntent, {
+        body: { items, email: 'first.person@example.com', country: 'United States', shippingAddress: second },
+      })
+    ).data;
+    // Placed or not (a place call with another email than the intent's may be refused), the
+    // payment row holds the second person's name and email in its recorded address.
+    await confirm(t, intent.clientSecret);
+
+    const exported = section((await exportOf(second.email)).data, 'payments');
+    expect(exported).toEqual([expect.objectContaining({ paymentId: intent.paymentIntentId, email: null })]);
+    expect(JSON.stringify(exported)).not.toContain('first.person@example.com');
+    const res = await erase(second.email);
+    expect(res.data.sections.find((s) => s.holder === 'payments')!.count).toBe(1);
+    const { rows } = await t.database.pool.query(`SELECT * FROM payment_intents WHERE id = $1`, [
+      intent.paymentIntentId,
+    ]);
+    expect(JSON.stringify(rows[0])).not.toMatch(/second\.person|Second Person/);
+    // The first email was not theirs to erase.
+    expect(rows[0].email).toBe('first.person@example.com');
   });
 
   it('erases an address with nothing kept as a no-op', async () => {

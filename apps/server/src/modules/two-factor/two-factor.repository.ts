@@ -9,7 +9,9 @@ export async function savePendingSecret(db: DbOrTx, adminId: number, secret: str
 
 /**
  * Turns two-factor sign-in on with the pending secret and replaces the recovery codes, in one
- * transaction; only if the pending secret is still the one the code was checked against.
+ * transaction; only if the pending secret is still the one the code was checked against. Every
+ * session signed in before ends (the token version rises): one opened with the old factor, or
+ * none, must not outlive the new one.
  */
 export async function enableTotp(
   db: Db,
@@ -26,6 +28,7 @@ export async function enableTotp(
         totpPendingSecret: null,
         totpEnabledAt: sql`now()`,
         totpLastStep: step,
+        tokenVersion: sql`${adminUsers.tokenVersion} + 1`,
       })
       .where(and(eq(adminUsers.id, adminId), eq(adminUsers.totpPendingSecret, pendingSecret)))
       .returning({ id: adminUsers.id });
@@ -35,12 +38,18 @@ export async function enableTotp(
   });
 }
 
-/** Off: the secret, the pending one and every recovery code are gone. */
+/** Off: the secret, the pending one and every recovery code are gone, and every session ends. */
 export async function disableTotp(db: Db, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(adminUsers)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        tokenVersion: sql`${adminUsers.tokenVersion} + 1`,
+      })
       .where(eq(adminUsers.id, adminId));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
   });

@@ -6,7 +6,7 @@ import {
 } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { bumpTokenVersion, findAdminById, type AdminUserRow } from '../users/users.repository';
+import { findAdminById, type AdminUserRow } from '../users/users.repository';
 import {
   claimTotpStep,
   countUnusedCodes,
@@ -62,7 +62,11 @@ export class TwoFactorService {
     return { secret, ...enrolment(secret, admin.email) };
   }
 
-  /** Turns it on with a code from the new secret; answers the recovery codes, shown this once. */
+  /**
+   * Turns it on (or moves it to a new phone) with a code from the new secret; answers the recovery
+   * codes, shown this once. Every session of the admin ends, this one too: the caller issues it a
+   * fresh token.
+   */
   async enable(admin: AdminUserRow, code: string): Promise<{ recoveryCodes: string[] }> {
     const pending = admin.totpPendingSecret;
     if (!pending) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.setupFirst);
@@ -75,6 +79,7 @@ export class TwoFactorService {
     return { recoveryCodes };
   }
 
+  /** Off, with the password and a code; every session ends, the caller's gets a fresh token. */
   async disable(admin: AdminUserRow, currentPassword: string, code: string, ip: string): Promise<void> {
     if (!admin.totpSecret) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.notEnabled);
     if (admin.role === 'superadmin') {
@@ -109,7 +114,6 @@ export class TwoFactorService {
     const target = await findAdminById(this.db, userId);
     if (!target) throw new AppError('NOT_FOUND', USER_RULE_MESSAGES.notFound);
     await disableTotp(this.db, target.id);
-    await bumpTokenVersion(this.db, target.id);
     return target;
   }
 

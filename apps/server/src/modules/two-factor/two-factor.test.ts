@@ -43,7 +43,7 @@ describe('setting up two-factor sign-in', () => {
     const on = await callApi(t.app, api.enable, { token, body: { code: await codeFor(setup.data.secret) } });
     expect(on.data.recoveryCodes).toHaveLength(10);
     expect(on.data.recoveryCodes[0]).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect((await callApi(t.app, api.status, { token })).data).toMatchObject({
+    expect((await callApi(t.app, api.status, { token: on.data.session.token })).data).toMatchObject({
       enabled: true,
       recoveryCodesLeft: 10,
       canDisable: true,
@@ -71,6 +71,54 @@ describe('setting up two-factor sign-in', () => {
     const res = await callApi(t.app, api.enable, { token, body: { code: '123456' } });
     expect(res.status).toBe(409);
     expect(res.errors).toEqual([ACCOUNT_MESSAGES.setupFirst]);
+  });
+});
+
+describe('sessions when two-factor changes', () => {
+  const works = async (token: string) => (await callApi(t.app, api.status, { token })).status;
+  /** A session opened with the password and a code, as a second device would. */
+  async function secondDevice(email: string, secret: string, stepsAhead: number) {
+    const done = await client.verify(await client.challengeFor(email), await codeFor(secret, stepsAhead));
+    expect(done.status).toBe(200);
+    return done.data.token;
+  }
+
+  it('turning it on ends every other session; this one goes on with the fresh token', async () => {
+    const admin = await createAdmin(t, { email: 'on-ends@example.com', role: 'admin' });
+    const elsewhere = await signIn(t, admin.email);
+    const { token, tokenBefore } = await enrol(admin.email);
+    expect(await works(elsewhere)).toBe(401);
+    expect(await works(tokenBefore)).toBe(401);
+    expect(await works(token)).toBe(200);
+  });
+
+  it('moving it to a new phone ends every other session', async () => {
+    const admin = await createAdmin(t, { email: 'move-ends@example.com', role: 'admin' });
+    const { secret, token } = await enrol(admin.email);
+    const elsewhere = await secondDevice(admin.email, secret, 1);
+    const setup = await callApi(t.app, api.setup, { token, body: { currentPassword: TEST_PASSWORD } });
+    const moved = await callApi(t.app, api.enable, {
+      token,
+      body: { code: await codeFor(setup.data.secret) },
+    });
+    expect(moved.status).toBe(200);
+    expect(await works(elsewhere)).toBe(401);
+    expect(await works(token)).toBe(401);
+    expect(await works(moved.data.session.token)).toBe(200);
+  });
+
+  it('turning it off ends every other session; this one goes on with the fresh token', async () => {
+    const admin = await createAdmin(t, { email: 'off-ends@example.com', role: 'admin' });
+    const { secret, token, recoveryCodes } = await enrol(admin.email);
+    const elsewhere = await secondDevice(admin.email, secret, 1);
+    const off = await callApi(t.app, api.disable, {
+      token,
+      body: { currentPassword: TEST_PASSWORD, code: recoveryCodes[0]! },
+    });
+    expect(off.status).toBe(200);
+    expect(await works(elsewhere)).toBe(401);
+    expect(await works(token)).toBe(401);
+    expect(await works(off.data.token)).toBe(200);
   });
 });
 

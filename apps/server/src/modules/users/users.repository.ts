@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { adminUsers } from '../../db/schema';
+import { adminUsers, auditLog } from '../../db/schema';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 
@@ -87,4 +87,24 @@ export async function updateAdmin(
 export async function deleteAdmin(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(adminUsers).where(eq(adminUsers.id, id)).returning({ id: adminUsers.id });
   return rows.length > 0;
+}
+
+/**
+ * Whether an admin with this email was deleted within `days`, read from the audit log's rows of
+ * successful deletions (`action`): the row keeps the deleted admin's email, cut with "…" when long,
+ * so a cut one matches every email it begins (the safe side: the superadmin is asked).
+ */
+export async function adminDeletedWithin(db: DbOrTx, email: string, action: string, days: number) {
+  const wanted = email.trim().toLowerCase();
+  const rows = await db.execute(sql`
+    SELECT 1 FROM ${auditLog}
+    WHERE ${auditLog.action} = ${action} AND ${auditLog.status} < 300
+      AND ${auditLog.at} > now() - make_interval(days => ${days})
+      AND EXISTS (
+        SELECT 1 FROM jsonb_array_elements(${auditLog.changes}) c
+        WHERE c->>'field' = 'email'
+          AND (lower(c->>'before') = ${wanted}
+               OR (right(c->>'before', 1) = '…' AND starts_with(${wanted}, lower(left(c->>'before', -1))))))
+    LIMIT 1`);
+  return rows.rows.length > 0;
 }

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import {
+  adminDeletedWithin,
   countActiveSuperAdmins,
   countAdmins,
   deleteAdmin,
@@ -67,6 +68,15 @@ function checkEdit(me: AdminUserRow, target: AdminUserRow, input: AdminUserWrite
   }
 }
 
+/**
+ * An email whose admin was deleted this recently is re-created by a superadmin only: otherwise a
+ * plain admin could delete another and create them again with a password of their own, two-factor
+ * gone, and be taken for them (docs/product.md#who-may-do-what).
+ */
+export const DELETED_EMAIL_COOLING_DAYS = 7;
+/** The audit log's action of deleteUser: its key in the endpoint table (audit-summary's actionOf). */
+const DELETE_ACTION = 'admin.users.remove';
+
 export const DEMO_ADMIN = { email: 'admin@seoulglow.example', password: 'SeoulGlow!2026' } as const;
 
 export class UsersService {
@@ -112,6 +122,12 @@ export class UsersService {
     if (!input.id) {
       if (input.role === 'superadmin' && actor.role !== 'superadmin') {
         throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.onlySuperAdminManagesSuperAdmins);
+      }
+      if (
+        actor.role !== 'superadmin' &&
+        (await adminDeletedWithin(this.db, input.email, DELETE_ACTION, DELETED_EMAIL_COOLING_DAYS))
+      ) {
+        throw new AppError('FORBIDDEN', USER_RULE_MESSAGES.recentlyDeleted);
       }
       const { userId } = await this.create(input);
       return { userId, before: null, after: (await findAdminById(this.db, userId))! };

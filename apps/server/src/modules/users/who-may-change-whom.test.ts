@@ -15,6 +15,38 @@ const save = (token: string, body: AdminUserFormInput) =>
 const canCall = async (token: string) =>
   (await callApi(t.app, endpoints.admin.users.list, { token })).status === 200;
 
+describe('who may create a deleted admin again (docs/product.md#who-may-do-what)', () => {
+  it('refuses a plain admin re-creating an admin deleted in the last days; a superadmin may', async () => {
+    const attacker = await createAdmin(t, { role: 'admin', email: 'plain-del@example.com' });
+    const victim = await createAdmin(t, { role: 'admin', email: 'Deleted-Victim@example.com' });
+    const token = await signIn(t, attacker.email);
+    const removed = await callApi(t.app, endpoints.admin.users.remove, { token, query: { id: victim.id } });
+    expect(removed.status).toBe(200);
+    const again = await save(token, {
+      fullName: 'Victim',
+      email: 'deleted-victim@EXAMPLE.com',
+      password: 'taken-over',
+      role: 'admin',
+      status: 'active',
+    });
+    expect(again.status).toBe(403);
+    expect(again.errors).toEqual([USER_RULE_MESSAGES.recentlyDeleted]);
+    await expect(signIn(t, victim.email, 'taken-over')).rejects.toThrow();
+    // Another email is still the plain admin's to create.
+    const fresh = {
+      fullName: 'New',
+      password: 'fresh-pass',
+      role: 'admin' as const,
+      status: 'active' as const,
+    };
+    expect((await save(token, { ...fresh, email: 'brand-new@example.com' })).status).toBe(200);
+
+    const boss = await createAdmin(t, { role: 'superadmin', email: 'boss-recreates@example.com' });
+    const byBoss = await save(await signIn(t, boss.email), { ...fresh, email: victim.email });
+    expect(byBoss.status).toBe(200);
+  });
+});
+
 describe('who may set a password (docs/product.md#who-may-do-what)', () => {
   it("refuses a plain admin setting another admin's password, and keeps that account", async () => {
     const attacker = await createAdmin(t, { role: 'admin', email: 'plain-a@example.com' });

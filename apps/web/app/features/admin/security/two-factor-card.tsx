@@ -9,6 +9,7 @@ import { Card } from '~/components/ui/card';
 import { adminApi, adminData, errorText } from '~/lib/admin/admin-api';
 import { formatDate } from '~/lib/admin/format';
 import { queryErrorText } from '~/lib/query-client';
+import { saveSession } from '~/lib/session';
 import { PasswordConfirm } from './password-confirm';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetupFlow } from './two-factor-setup';
@@ -72,7 +73,11 @@ export function TwoFactorCard({ notify }: { notify: (text: string) => void }) {
       onSubmit={({ currentPassword, code }) =>
         void run(() =>
           mode === 'off'
-            ? adminApi(api.twoFactor.disable, { body: { currentPassword, code } })
+            ? adminApi(api.twoFactor.disable, { body: { currentPassword, code } }).then((res) => {
+                // Turning it off ended every session; this one goes on with the token it answered.
+                if (res.data) saveSession(res.data);
+                return { message: res.message };
+              })
             : adminApi(api.twoFactor.recoveryCodes, { body: { currentPassword } }),
         )
       }

@@ -5,6 +5,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/field';
 import { adminApi, errorText } from '~/lib/admin/admin-api';
+import { saveSession } from '~/lib/session';
 import { PasswordConfirm } from './password-confirm';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -39,7 +40,11 @@ export function TwoFactorSetupFlow({ onCancel, onDone }: { onCancel: () => void;
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
     void call(
       () => adminApi(api.twoFactor.enable, { body: { code } }),
-      (res) => setCodes(res.data?.recoveryCodes ?? []),
+      (res) => {
+        // Turning it on ended every session; this one goes on with the token it answered.
+        if (res.data) saveSession(res.data.session);
+        setCodes(res.data?.recoveryCodes ?? []);
+      },
     );
   }
 
