@@ -25,10 +25,12 @@ export async function buyWithCode(
     remoteAddress?: string;
     sample?: SampleChoice;
     country?: string;
+    /** The place call's email when it differs from the intent's. */
+    placeEmail?: string;
   } = {},
 ) {
   const email = opts.email ?? ADDRESS.email;
-  const address = { ...ADDRESS, email, country: opts.country ?? ADDRESS.country };
+  const address = { ...ADDRESS, email: opts.placeEmail ?? email, country: opts.country ?? ADDRESS.country };
   const intent = await callApi(t.app, endpoints.payments.createIntent, {
     body: { items, email, country: address.country, promoCode: opts.code, sample: opts.sample },
     remoteAddress: opts.remoteAddress,

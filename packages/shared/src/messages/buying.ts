@@ -9,6 +9,8 @@ export const buying = {
     'Sorry, an item in your order sold out while you were paying. No order was placed and your payment has been refunded in full.',
   cartChangedRefunded:
     'Your cart changed during checkout, so no order was placed and your payment has been refunded in full. Please review your cart and try again.',
+  emailChangedRefunded:
+    'The email address changed after payment. Your payment has been refunded; please check out again.',
   paymentNotCompleted: 'Your payment has not been completed. Please check your card details and try again.',
   paymentRefunded: 'This payment was refunded and cannot be used for an order.',
   notPlacedRefunded: 'Your order could not be placed, so your payment has been refunded in full.',

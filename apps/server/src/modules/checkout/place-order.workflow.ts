@@ -18,6 +18,7 @@ import {
   refusalAfterStatement,
   refusalOfWriteError,
 } from '../promotions/promotion-order';
+import { emailKey } from '../promotions/promotion-read';
 import { priceWithPromotion, type PromotedCart } from '../promotions/promotion-pricing';
 import { readForPlace, type IntentJson } from './checkout.repository';
 import { recordedAddress } from './recorded-address';
@@ -90,6 +91,10 @@ export class PlaceOrderWorkflow {
 
     // 1. payments: the intent must be paid.
     const state = await this.paidState(intent);
+    // One email per checkout: a once-per-email code was checked on the intent's email, so the
+    // order may not be recorded under another one (docs/product.md#checkout).
+    if (emailKey(input.shippingAddress.email) !== emailKey(intent.email))
+      return this.refuseAfterPayment(intent, B.emailChangedRefunded);
 
     // 2. pricing: the cart, with the payment's own code, must still cost what was paid and be in
     // stock as far as the read saw.

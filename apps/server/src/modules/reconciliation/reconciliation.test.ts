@@ -24,7 +24,8 @@ async function payAndVanish(items: Items, address: typeof ADDRESS | null = ADDRE
   const res = await callApi(t.app, endpoints.payments.createIntent, {
     body: {
       items,
-      email: ADDRESS.email,
+      // One email per checkout: the recorded address carries the payment's own email.
+      email: address?.email ?? ADDRESS.email,
       country: 'United States',
       ...(address ? { shippingAddress: address } : {}),
     },
