@@ -10,6 +10,7 @@ import { MESSAGE_BURST } from '../src/modules/assistant/assistant.routes';
 import { SAVE_PRODUCT_RATE } from '../src/modules/admin-products/admin-products.routes';
 import { THROTTLE } from '../src/modules/auth/login-throttle';
 import { CONFIRM_RULE } from '../src/modules/payments/payments.service';
+import { INTENT_RULE } from '../src/modules/checkout/start-payment.workflow';
 import { CONTACT_RATE } from '../src/modules/contact/contact.routes';
 import { NEWSLETTER_RATE } from '../src/modules/newsletter/newsletter.routes';
 import { createAdmin, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './app';
@@ -165,6 +166,37 @@ describe('floods are refused with 429', () => {
       });
     await flood(CONFIRM_RULE.max, CONFIRM_RULE.windowMs, (i) => send(i));
     expect((await send(99, '10.54.0.2')).statusCode).not.toBe(429);
+  });
+
+  it('payment start and confirmation count an IPv6 /64 as one address', async () => {
+    // Each request from another address of the same /64: stepping through one's own block is no way round.
+    const start = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Orders/createPaymentIntent',
+        payload: { items: [{ productId: 999_999, quantity: 1 }], email: 'v6@example.com', country: 'Japan' },
+        remoteAddress,
+      });
+    await flood(INTENT_RULE.max, INTENT_RULE.windowMs, (i) =>
+      start(`2001:db8:57:1::${(i + 1).toString(16)}`),
+    );
+    expect((await start('2001:db8:57:2::1')).statusCode).not.toBe(429);
+
+    const confirm = (i: number, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Payments/demo/confirm',
+        payload: {
+          clientSecret: `pi_v6_${i}_secret_x`,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+          billingDetails: { name: 'Card Tester', email: 'tester@example.com' },
+        },
+        remoteAddress,
+      });
+    await flood(CONFIRM_RULE.max, CONFIRM_RULE.windowMs, (i) =>
+      confirm(i, `2001:db8:58:1:${(i + 1).toString(16)}::7`),
+    );
+    expect((await confirm(99, '2001:db8:58:2::7')).statusCode).not.toBe(429);
   });
 
   it('product upload (saveProduct) per admin, whatever the address', async () => {

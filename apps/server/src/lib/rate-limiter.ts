@@ -49,7 +49,7 @@ export function rateLimitHitSql(key: Placeholder | string, windowSeconds: Placeh
 }
 
 /** A rule's counter key; a caller's bare address counts per addressKey (an IPv6 /64 as one). */
-function fullKeyOf(rule: RateRule, key: string): string {
+export function rateLimitKey(rule: RateRule, key: string): string {
   return `${rule.name}:${isIP(key) ? addressKey(key) : key}`;
 }
 
@@ -71,7 +71,7 @@ export class RateLimiter {
   constructor(private readonly db: Db) {}
 
   async hit(rule: RateRule, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    const fullKey = fullKeyOf(rule, key);
+    const fullKey = rateLimitKey(rule, key);
     const result = await this.db.execute<{ count: number; retry: number }>(sql`
       WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true)),
       hit AS (${rateLimitHitSql(fullKey, rule.windowMs / 1000)})
@@ -84,13 +84,13 @@ export class RateLimiter {
   async blockedFor(rule: RateRule, key: string): Promise<number | null> {
     const result = await this.db.execute<{ count: number; retry: number }>(sql`
       SELECT count, ceil(extract(epoch FROM reset_at - now()))::int AS retry
-      FROM rate_limits WHERE key = ${fullKeyOf(rule, key)} AND reset_at > now()`);
+      FROM rate_limits WHERE key = ${rateLimitKey(rule, key)} AND reset_at > now()`);
     const row = result.rows[0];
     return row && row.count >= rule.max ? Math.max(1, row.retry) : null;
   }
 
   async reset(rule: RateRule, key: string): Promise<void> {
-    await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${fullKeyOf(rule, key)}`);
+    await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${rateLimitKey(rule, key)}`);
   }
 
   async purgeExpired(): Promise<void> {

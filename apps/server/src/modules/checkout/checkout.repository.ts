@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { NamedStatement, ph } from '../../lib/named-statement';
-import { rateLimitHitSql, type RateRule } from '../../lib/rate-limiter';
+import { rateLimitHitSql, rateLimitKey, type RateRule } from '../../lib/rate-limiter';
 import type { IntentRow } from '../payments/intents.repository';
 import { cartReadColumns, countryKey, type CartRead } from '../pricing/cart-read';
 import { promotionReadColumn } from '../promotions/promotion-read';
@@ -35,7 +35,7 @@ export async function countAndReadCart(
   promo: { code: string | null; emailKey: string } = { code: null, emailKey: '' },
 ) {
   const [row] = await intentRead.run(db, {
-    key: `${rule.name}:${caller}`,
+    key: rateLimitKey(rule, caller),
     window: rule.windowMs / 1000,
     ids: productIds,
     country: countryKey(country),

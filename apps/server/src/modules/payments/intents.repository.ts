@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, paymentIntents } from '../../db/schema';
 import { NamedStatement, ph } from '../../lib/named-statement';
-import { rateLimitHitSql, type RateRule } from '../../lib/rate-limiter';
+import { rateLimitHitSql, rateLimitKey, type RateRule } from '../../lib/rate-limiter';
 
 /** Every intent the checkout starts is a row here, whatever the provider (docs/product.md#checkout). */
 export type IntentRow = typeof paymentIntents.$inferSelect;
@@ -159,7 +159,7 @@ export async function countAndRecordCardOutcome(
   },
 ) {
   const [row] = await cardOutcome.run(db, {
-    key: `${rule.name}:${caller}`,
+    key: rateLimitKey(rule, caller),
     window: rule.windowMs / 1000,
     max: rule.max,
     secret: clientSecret,
