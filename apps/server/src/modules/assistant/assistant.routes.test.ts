@@ -170,6 +170,19 @@ describe('POST /api/Chat/extractText', () => {
     expect(res.json().errors[1]).toMatch(/JPEG, PNG or WebP/);
   });
 
+  it('refuses an SVG, even named and typed as a JPEG', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><text x="10" y="50">Water</text></svg>',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Chat/extractText',
+      ...multipart(svg, 'label.jpg', 'image/jpeg'),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().errors).toEqual([MESSAGES.chat.ocrFailed, MESSAGES.chat.ocrWrongType]);
+  });
+
   it('refuses a request without a file', async () => {
     const res = await t.app.inject({
       method: 'POST',

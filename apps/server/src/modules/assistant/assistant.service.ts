@@ -17,7 +17,8 @@ import { readUsage, takeUsage, type UsageCounter } from './assistant.repository'
 import { answerWithExpert, type ExpertAnswer } from './expert';
 import type { LlmConfig } from './llm-client';
 import { answerWithModel } from './model-brain';
-import { OcrError, OcrService } from './ocr.service';
+import { OcrService } from './ocr.service';
+import { ocrAppError } from './ocr-errors';
 
 export interface AssistantOptions {
   ai: LlmConfig | undefined;
@@ -112,17 +113,8 @@ export class AssistantService {
     try {
       text = await this.ocr.recognize(image);
     } catch (err) {
-      if (err instanceof OcrError && err.reason === 'not-image') {
-        throw new AppError('UNSUPPORTED_MEDIA', [
-          MESSAGES.chat.ocrFailed,
-          'Please upload a JPEG, PNG or WebP photo.',
-        ]);
-      }
-      if (err instanceof OcrError && err.reason === 'busy') {
-        throw new AppError('RATE_LIMITED', [MESSAGES.chat.ocrFailed, MESSAGES.generic.rateLimited], {
-          'retry-after': '5',
-        });
-      }
+      const refusal = ocrAppError(err);
+      if (refusal) throw refusal;
       this.log.warn({ err }, 'assistant: text extraction failed');
       throw new AppError('INTERNAL', MESSAGES.chat.ocrFailed);
     }
