@@ -90,14 +90,15 @@ export class OcrService {
     }
   }
 
+  /** Admission is decided at once, in arrival order; the format is checked before the queue is joined. */
   async recognize(image: Buffer): Promise<string> {
-    await OcrService.check(image);
     if (this.pending > this.maxQueue) throw new OcrError('busy', 'OCR queue is full');
     this.pending++;
-    const deadline = Date.now() + this.timeoutMs;
-    const job = this.tail.then(() => this.run(image, deadline));
-    this.tail = job.catch(() => undefined);
     try {
+      const deadline = Date.now() + this.timeoutMs;
+      await OcrService.check(image);
+      const job = this.tail.then(() => this.run(image, deadline));
+      this.tail = job.catch(() => undefined);
       return await job;
     } finally {
       this.pending--;
