@@ -55,7 +55,7 @@ describe('tables/ and the migrations', () => {
 
   it('describe the same database: drizzle-kit push onto the migrated database changes nothing PostgreSQL can see', async () => {
     const before = await describeSchema(database.pool);
-    // pushSchema of drizzle-kit/api drops its query parameters (drizzle-orm issue 5557) and fails on
+    // pushSchema of drizzle-kit/api drops its query parameters (an open drizzle-orm bug) and fails on
     // composite primary keys, so the CLI pushes, into this throwaway copy. It also re-issues a few
     // statements that change nothing (an empty text[] default, an index's WITH option): comparing
     // what PostgreSQL reports before and after ignores those and catches every real difference.
