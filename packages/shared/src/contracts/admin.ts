@@ -137,7 +137,8 @@ const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 /** GET /api/Products/adminList: server-side search and paging for the admin table. */
 export const adminProductListQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  categoryId: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
+  // A category id is a PostgreSQL integer: a larger number names no category, it is not a 500.
+  categoryId: z.union([z.literal('none'), idParam]).optional(),
   /** A product type, or 'none' for products without one. */
   productType: z.union([z.literal('none'), z.enum(PRODUCT_TYPE_VALUES)]).optional(),
   /** '1': only products still missing beauty facts (missingBeautyFields). */

@@ -238,6 +238,9 @@ describe('adminList', () => {
     expect(
       none.json().data.items.every((p: { categoryName: string | null }) => p.categoryName === null),
     ).toBe(true);
+    // Past PostgreSQL's integer: the contract's 400, not the database's error as a 500.
+    const huge = await t.app.inject({ url: '/api/Products/adminList?categoryId=2147483648', headers: auth });
+    expect(huge.statusCode).toBe(400);
     const paged = await t.app.inject({ url: '/api/Products/adminList?page=2&pageSize=1', headers: auth });
     expect(paged.json().data.items).toHaveLength(1);
     expect(paged.json().data.total).toBeGreaterThan(2);

@@ -134,6 +134,14 @@ describe('audit summaries', () => {
     ]);
   });
 
+  it("reads a field named like Object.prototype's members as a field, on either side", () => {
+    expect(changesBetween({}, { toString: 'x', constructor: 'y' })).toEqual([
+      { field: 'toString', after: 'x' },
+      { field: 'constructor', after: 'y' },
+    ]);
+    expect(changesBetween({ valueOf: 1 }, {})).toEqual([{ field: 'valueOf', before: '1' }]);
+  });
+
   it('masks emails and drops secrets in a query', () => {
     expect(querySummary({ email: 'jane@example.com', token: 'abc', page: 2 })).toBe(
       'email=j•••@example.com page=2',

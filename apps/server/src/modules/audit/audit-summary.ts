@@ -53,7 +53,7 @@ export function shortText(value: unknown): string {
         ? value
         : value instanceof Date
           ? value.toISOString()
-          : JSON.stringify(value);
+          : (JSON.stringify(value) ?? String(value));
   return cutText(storable(text), MAX_VALUE);
 }
 
@@ -74,8 +74,10 @@ export function changesBetween(before: Fields | undefined, after: Fields | undef
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes: AuditChange[] = [];
   for (const field of keys) {
-    const had = before !== undefined && field in before;
-    const has = after !== undefined && field in after;
+    // Own fields only: a field named like one of Object.prototype's members ('toString') is a
+    // field like any other, not the prototype's function.
+    const had = before !== undefined && Object.hasOwn(before, field);
+    const has = after !== undefined && Object.hasOwn(after, field);
     const b = had ? shortText(before[field]) : undefined;
     const a = has ? shortText(after[field]) : undefined;
     if (had && has && b === a) continue;
