@@ -4,3 +4,4 @@ export * from './glossary';
 export * from './inci';
 export * from './free-from';
 export * from './pairing';
+export * from './guide-article';
