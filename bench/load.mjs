@@ -3,7 +3,7 @@
 // bare Fastify hello-world (bench/hello-server.mjs) right before and after it, exact percentiles
 // from every response time, peak server memory sampled from /proc throughout.
 // usage: node bench/load.mjs [--seconds 5] [--repeat 3] [--warmup 2] [--hello-seconds 4] [--port 4194] [--json FILE]
-//        [--only product,search,admin,ssr-product,ssr-popular,ssr-home] [--conns admin=1,search=20]
+//        [--only product,search,admin,admin-write,ssr-product,ssr-popular,ssr-home] [--conns admin=1,search=20]
 // Before the first scenario it waits for the server to settle: it pre-renders the catalog's pages
 // while idle (the server's pre-renderer, docs/decisions/0011), which also gives the render rate.
 // SG_APP_ROOT=<dir> measures a build copied elsewhere (parallel work); by default the repo's build.
@@ -144,6 +144,18 @@ try {
       headers: auth,
     },
     {
+      // An admin write: each runs in one transaction with its audit row (ADR 0026), so this is
+      // what that transaction costs beside the write itself (an order moved between processing
+      // and shipped, with the shipped notice queued for the mail worker).
+      key: 'admin-write',
+      name: 'POST /api/Orders/updateOrderStatus, with its audit row',
+      connections: 4,
+      method: 'POST',
+      makePath: () =>
+        `/api/Orders/updateOrderStatus?orderId=${pick(orderIds)}&status=${Math.random() < 0.5 ? 'processing' : 'shipped'}`,
+      headers: auth,
+    },
+    {
       key: 'ssr-product',
       name: 'server-rendered /products/{id}, uniform random ids',
       connections: 20,
@@ -175,7 +187,7 @@ try {
   for (const s of scenarios) {
     for (let i = 0; i < 20; i++) {
       const p = s.makePath();
-      const res = await fetch(`${origin}${p}`, { headers: s.headers });
+      const res = await fetch(`${origin}${p}`, { method: s.method, headers: s.headers });
       const body = await res.text();
       if (res.status !== 200) throw new Error(`sanity: ${p} answered ${res.status}: ${body.slice(0, 200)}`);
       if (s.key.startsWith('ssr') && !body.includes('</html>')) throw new Error(`sanity: ${p} is not a page`);
@@ -209,6 +221,7 @@ try {
       seconds: WARMUP,
       makePath: s.makePath,
       headers: s.headers,
+      method: s.method,
     });
     const runs = [];
     for (let i = 0; i < REPEAT; i++) {
@@ -219,6 +232,7 @@ try {
           seconds: SECONDS,
           makePath: s.makePath,
           headers: s.headers,
+          method: s.method,
         }),
       );
     }

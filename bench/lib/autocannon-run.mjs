@@ -8,7 +8,7 @@ function percentile(sorted, p) {
 }
 
 /** One bounded autocannon run; every response time kept, so the percentiles are exact. */
-export async function autocannonRun({ url, connections, seconds, makePath, headers }) {
+export async function autocannonRun({ url, connections, seconds, makePath, headers, method = 'GET' }) {
   const latencies = [];
   let non2xx = 0;
   const instance = autocannon({
@@ -17,7 +17,7 @@ export async function autocannonRun({ url, connections, seconds, makePath, heade
     duration: seconds,
     timeout: 10,
     headers,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: makePath() }) }],
+    requests: [{ method, setupRequest: (req) => ({ ...req, path: makePath() }) }],
   });
   instance.on('response', (_client, status, _bytes, ms) => {
     if (status < 200 || status > 299) non2xx++;

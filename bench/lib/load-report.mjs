@@ -59,6 +59,15 @@ export function loadTargets({ results, mem, pagesPrerendered, settled, orders })
       admin.p95 <= 50 && clean(admin),
     );
   }
+  const write = byKey['admin-write'];
+  if (write) {
+    target(
+      `admin write: an order's status with its audit row in one transaction, ${write.connections} connections`,
+      'none of its own: what an audited admin write costs',
+      `p50 ${f(write.p50)} ms, p95 ${f(write.p95)} ms, ${f(write.rps, 0)} req/s (${f(write.ratio * 100, 1)}% of hello)`,
+      clean(write) ? null : false,
+    );
+  }
   target(
     'server peak RSS under the load above (VmHWM)',
     '≤ 300 MB',

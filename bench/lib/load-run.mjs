@@ -31,7 +31,9 @@ const LUA = `
 local paths = {}
 local n = 0
 local at = 0
+local method = "GET"
 init = function(args)
+  method = args[2] or "GET"
   for line in io.lines(args[1]) do
     n = n + 1
     paths[n] = line
@@ -39,7 +41,7 @@ init = function(args)
 end
 request = function()
   at = at % n + 1
-  return wrk.format(nil, paths[at])
+  return wrk.format(method, paths[at])
 end
 done = function(summary, latency, requests)
   local e = summary.errors
@@ -51,7 +53,7 @@ done = function(summary, latency, requests)
 end
 `;
 
-function wrkRun({ url, connections, seconds, makePath, headers = {} }) {
+function wrkRun({ url, connections, seconds, makePath, headers = {}, method = 'GET' }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sg-wrk-'));
   const count = Math.min(1_000_000, Math.ceil(seconds * MAX_RATE));
   const lines = new Array(count);
@@ -68,7 +70,7 @@ function wrkRun({ url, connections, seconds, makePath, headers = {} }) {
     path.join(dir, 'run.lua'),
   ];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
-  args.push(url, '--', path.join(dir, 'paths.txt'));
+  args.push(url, '--', path.join(dir, 'paths.txt'), method);
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -101,7 +103,10 @@ function wrkRun({ url, connections, seconds, makePath, headers = {} }) {
   });
 }
 
-/** One bounded run; `makePath()` is called for every request (autocannon) or ahead of it (wrk). */
+/**
+ * One bounded run; `makePath()` is called for every request (autocannon) or ahead of it (wrk).
+ * `method` is GET unless given (a body-less POST for the admin-write scenario).
+ */
 export function loadRun(options) {
   return LOAD_GENERATOR === 'wrk' ? wrkRun(options) : autocannonRun(options);
 }
