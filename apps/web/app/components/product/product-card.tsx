@@ -120,8 +120,10 @@ function AddToCartButton({ product, soldOut }: { product: Product; soldOut: bool
 
   return (
     <>
+      {/* data-keep-clear: the assistant's floating button steps aside rather than cover it. */}
       <button
         type="button"
+        data-keep-clear
         onClick={add}
         disabled={soldOut || adding}
         className={cn(

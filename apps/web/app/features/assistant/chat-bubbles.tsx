@@ -3,6 +3,7 @@ import { cn } from '~/components/ui/cn';
 import { ChatActions } from './chat-actions';
 import { ChatCardView } from './chat-cards';
 import { ChatComparison } from './chat-comparison';
+import { withIcons } from './chat-emoji';
 import type { ChatBubble } from './chat-model';
 import { ChatProductCard } from './chat-product-card';
 import { ChatRoutine } from './chat-routine';
@@ -54,7 +55,7 @@ export function ChatBubbleView({
             <Mic aria-hidden="true" className="size-3.5" /> Voice message
           </span>
         ) : null}
-        {message.text}
+        {withIcons(message.text)}
         {message.streaming ? (
           <span aria-hidden="true" className="ml-0.5 inline-block animate-pulse">
             ▍

@@ -1,4 +1,13 @@
-import { AlertTriangle, CalendarDays, FlaskConical, Lightbulb, Moon, Sparkles, Sun } from 'lucide-react';
+import {
+  AlertTriangle,
+  CalendarDays,
+  FlaskConical,
+  Flower2,
+  Lightbulb,
+  Moon,
+  Sparkles,
+  Sun,
+} from 'lucide-react';
 import { INGREDIENTS_BY_ID, ROUTINES, SKIN_CONCERNS } from '@seoul-glow/shared';
 import type { ChatCard } from './chat-model';
 
@@ -75,7 +84,7 @@ export function ChatCardView({ card }: { card: ChatCard }) {
           <ul className="space-y-1.5">
             {card.tips.map((tip) => (
               <li key={tip} className="flex gap-2">
-                <span aria-hidden="true">🌸</span>
+                <Flower2 aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-blush-600" />
                 <span>{tip}</span>
               </li>
             ))}

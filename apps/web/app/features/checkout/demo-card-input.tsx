@@ -35,12 +35,22 @@ export function DemoCardInput({
               value={value.number}
               disabled={disabled}
               onChange={(e) => onChange('number', formatCardNumber(e.target.value))}
-              className="pr-32 font-mono tracking-wide"
+              className="pr-11 font-mono tracking-wide"
             />
-            <span className="pointer-events-none absolute top-1/2 right-3 flex -translate-y-1/2 items-center gap-1.5 text-xs font-semibold text-ink-muted">
-              {brand !== 'unknown' ? <span data-testid="card-brand">{BRAND_LABEL[brand]}</span> : null}
-              <CreditCard aria-hidden="true" className="size-5" />
-            </span>
+            {/* The brand sits on the label's line, not in the field: on a phone the field needs
+                all its width for the whole number. */}
+            {brand !== 'unknown' ? (
+              <span
+                data-testid="card-brand"
+                className="pointer-events-none absolute right-0 bottom-full mb-1.5 text-xs font-semibold text-ink-muted"
+              >
+                {BRAND_LABEL[brand]}
+              </span>
+            ) : null}
+            <CreditCard
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-muted"
+            />
           </div>
         )}
       </Field>

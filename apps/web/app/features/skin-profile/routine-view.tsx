@@ -109,7 +109,9 @@ export const RoutineView = withQueryClient(function RoutineView({
               {chosen.length} products ·{' '}
               <span className="font-semibold tabular-nums">{formatUsd(total)}</span>
             </p>
-            <Button variant="primary" onClick={addAll} disabled={chosen.length === 0}>
+            {/* data-keep-clear: on a phone the bar's button can wrap under the assistant's
+                floating button, which then steps aside. */}
+            <Button variant="primary" onClick={addAll} disabled={chosen.length === 0} data-keep-clear>
               <ShoppingBag aria-hidden="true" className="size-4" /> Add the Whole Routine to Cart
             </Button>
             <p role="status" className="w-full text-sm text-blush-100 empty:hidden">

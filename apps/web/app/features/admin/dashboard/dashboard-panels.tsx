@@ -15,6 +15,19 @@ const RECENT_COLUMNS: Column<RecentOrder>[] = [
   { header: 'Total', cell: (o) => formatUsd(o.totalAmount), align: 'right', className: 'tabular-nums' },
 ];
 
+function RecentOrderCard({ order }: { order: RecentOrder }) {
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm">
+      <span className="font-mono text-xs font-semibold">{order.orderId}</span>
+      <OrderStatusBadge status={order.status} />
+      <span className="truncate text-ink-muted">
+        {order.customerName} · {formatDate(order.createdAt)}
+      </span>
+      <span className="text-right font-semibold tabular-nums">{formatUsd(order.totalAmount)}</span>
+    </div>
+  );
+}
+
 /** The dashboard's first orders (docs/product.md#screens-and-routes): id, customer, date, status, total. */
 export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
   return (
@@ -33,7 +46,8 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
       {orders.length === 0 ? (
         <p className="p-5 text-sm text-ink-muted">No orders yet.</p>
       ) : (
-        <div className="mt-3">
+        // A phone gets one card per order (the table's five columns do not fit its width).
+        <div className="mt-3 px-4 pb-4 md:p-0">
           <DataTable
             label="Recent orders table"
             columns={RECENT_COLUMNS}
@@ -41,6 +55,11 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
             rowKey={(o) => o.orderId}
             frame="bare"
             density="compact"
+            cards={{
+              label: 'Recent orders',
+              className: 'px-4 py-3',
+              render: (o) => <RecentOrderCard order={o} />,
+            }}
           />
         </div>
       )}
