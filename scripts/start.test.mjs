@@ -93,6 +93,10 @@ describe('npm start stops, however it is stopped', { timeout: 120_000 }, () => {
     expect(store.output()).toMatch(/SIGINT: stopping/);
     // One signal, one shutdown: the server did not see it twice.
     expect(store.output()).not.toMatch(/already stopping/);
+    // One kind of line from start to stop: the server's own and its framework's alike.
+    const lines = store.output().split('\n').filter(Boolean);
+    expect(lines.filter((line) => !line.startsWith('[seoul-glow] '))).toEqual([]);
+    expect(lines.some((line) => line.includes('Server listening at'))).toBe(true);
   });
 
   it('SIGTERM to the process group (docker stop, systemd)', async () => {

@@ -53,6 +53,8 @@ const envSchema = z
     PAYMENT_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
     TRUST_PROXY: z.string().trim().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `text`: one readable line per entry ("[seoul-glow] …"); `json`: pino's JSON lines for a log shipper. */
+    LOG_FORMAT: z.enum(['text', 'json']).default('text'),
     PUBLIC_URL: optionalString.pipe(z.string().url('must be a URL').optional()),
     /** Render the catalog's store pages into the page cache while the server is idle. */
     PRERENDER_PAGES: boolish.default(true),
@@ -154,6 +156,7 @@ export interface Config {
   paymentGraceSeconds: number;
   trustProxy: boolean | string | number;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
   publicUrl: string | undefined;
   prerenderPages: boolean;
   searchThread: boolean;
@@ -226,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentGraceSeconds: e.PAYMENT_GRACE_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     publicUrl: e.PUBLIC_URL,
     prerenderPages: e.PRERENDER_PAGES,
     searchThread: e.SEARCH_THREAD,

@@ -12,6 +12,7 @@ import { seedDemoData } from './db/seed/seed';
 import { createImageStores } from './lib/images/image-stores';
 import { demoSeedNotice, paymentModeNotice } from './modules/payments/payment-mode';
 import { Lifecycle, StoppingError } from './lifecycle';
+import { logOutput, processLog } from './lib/log-output';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 
@@ -42,8 +43,9 @@ async function main() {
     throw err;
   }
   useProductionLibraries();
-  const log = (msg: string) => console.log(`[seoul-glow] ${msg}`);
-  const warn = (msg: string) => console.error(`[seoul-glow] ${msg}`);
+  // One output for the process's lines and the requests' log, in one format (LOG_FORMAT).
+  const logStream = logOutput(config.logFormat);
+  const { log, warn } = processLog(logStream);
   const life = new Lifecycle(log, warn).listen();
 
   try {
@@ -78,6 +80,7 @@ async function main() {
       async () =>
         buildApp(config, {
           database,
+          logStream,
           web: await loadWebBuild(),
           searchThread: searchThreadOf(config, databaseUrl, warn),
         }),
