@@ -55,7 +55,7 @@ describe('crash safety of the embedded database', { timeout: 180_000 }, () => {
           const res = await fetch(`${current!.url}/api/Auth/register`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ fullName: `Writer ${worker}`, email, password: 'secret123' }),
+            body: JSON.stringify({ fullName: `Writer ${worker}`, email, password: 'rose-petal-123' }),
           });
           if (res.status === 200) acknowledged.push(email);
         } catch {

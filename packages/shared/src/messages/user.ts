@@ -5,6 +5,7 @@ export const user = {
   emailExists: 'Email already exists',
   passwordRequired: 'Password is required',
   passwordMin: 'Password must be at least 6 characters',
+  passwordCommon: 'This password is on lists of common or leaked passwords. Please choose another.',
   saveFailed: 'Failed to save admin user',
   deleteFailed: 'Failed to delete user',
   loadFailed: 'Failed to load users',

@@ -76,7 +76,7 @@ type CallInput = {
 /** Inputs that make the known writes succeed; any other admin write is called bare (and must still be recorded). */
 const inputs: Record<string, () => Promise<CallInput>> = {
   'auth.register': async () => ({
-    body: { fullName: 'Registered', email: 'registered@example.com', password: 'secret123' },
+    body: { fullName: 'Registered', email: 'registered@example.com', password: 'rose-petal-123' },
   }),
   'auth.changePassword': async () => ({
     body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
@@ -107,7 +107,7 @@ const inputs: Record<string, () => Promise<CallInput>> = {
     return { query: { orderId: order.publicId, status: 'shipped' } };
   },
   'admin.users.save': async () => ({
-    body: { fullName: 'Audited Admin', email: 'audited-admin@example.com', password: 'secret123' },
+    body: { fullName: 'Audited Admin', email: 'audited-admin@example.com', password: 'rose-petal-123' },
   }),
   'admin.users.remove': async () => ({ query: { id: (await createAdmin(t, { role: 'admin' })).id } }),
   'admin.inbox.markRead': async () => {
@@ -157,7 +157,7 @@ describe('the audit log has a row for every admin write', () => {
       });
       if (res.statusCode >= 400) expect(rows[0]!.changes).toEqual([]);
       expect(JSON.stringify(rows[0])).not.toContain(TEST_PASSWORD);
-      expect(JSON.stringify(rows[0])).not.toContain('secret123');
+      expect(JSON.stringify(rows[0])).not.toContain('rose-petal-123');
     });
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, endpoints } from '@seoul-glow/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, endpoints } from '@seoul-glow/shared';
 import { callApi } from '../../../test/api';
 import { TEST_PASSWORD, createAdmin, createTestApp, signIn, type TestApp } from '../../../test/app';
 
@@ -29,6 +29,13 @@ describe('your own account (Settings → Security)', () => {
       body: { currentPassword: TEST_PASSWORD, newPassword: '123' },
     });
     expect(short.errors).toEqual(['Password must be at least 6 characters']);
+    // Long enough, but on the lists of leaked passwords: refused, told why, nothing changed.
+    const common = await callApi(t.app, endpoints.auth.changePassword, {
+      token: laptop,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'Password1' },
+    });
+    expect(common.status).toBe(400);
+    expect(common.errors).toEqual([MESSAGES.user.passwordCommon]);
     expect(await canCall(laptop)).toBe(true);
 
     const changed = await callApi(t.app, endpoints.auth.changePassword, {

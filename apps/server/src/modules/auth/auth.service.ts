@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, MESSAGES, type LoginAnswer, type LoginData } from '@s
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, timingDecoy, verifyPassword } from '../../lib/password';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import type { AuditLog } from '../audit/audit.service';
 import type { TwoFactorService } from '../two-factor/two-factor.service';
 import {
@@ -107,6 +108,7 @@ export class AuthService {
   /** Your own password, with the current one: every earlier token dies, this call gets a new one. */
   async changePassword(admin: SignedInAdmin, current: string, next: string, ip: string): Promise<LoginData> {
     await this.confirmPassword(admin, current, ip);
+    assertUncommonPassword(next);
     const row = await updateAdmin(this.db, admin.id, { passwordHash: await hashPassword(next) }, true);
     if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.auth.unauthorized);
     return this.sessionFor(row, admin.signedInAt);

@@ -202,7 +202,7 @@ describe('POST /api/Auth/register', () => {
   it('is for superadmins only', async () => {
     await createAdmin(t, { email: 'plain@example.com', role: 'admin' });
     const token = await signIn(t, 'plain@example.com');
-    const payload = { fullName: 'New Person', email: 'new@example.com', password: 'secret123' };
+    const payload = { fullName: 'New Person', email: 'new@example.com', password: 'rose-petal-123' };
     expect((await register(undefined, payload)).statusCode).toBe(401);
     expect((await register(token, payload)).statusCode).toBe(403);
   });
@@ -210,11 +210,11 @@ describe('POST /api/Auth/register', () => {
   it('creates an admin who can sign in, and refuses a duplicate email', async () => {
     await createAdmin(t, { email: 'boss@example.com' });
     const token = await signIn(t, 'boss@example.com');
-    const payload = { fullName: 'New Person', email: 'New@Example.com', password: 'secret123' };
+    const payload = { fullName: 'New Person', email: 'New@Example.com', password: 'rose-petal-123' };
     const res = await register(token, payload);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.userId).toEqual(expect.any(Number));
-    expect(await signIn(t, 'new@example.com', 'secret123')).toEqual(expect.any(String));
+    expect(await signIn(t, 'new@example.com', 'rose-petal-123')).toEqual(expect.any(String));
     const dup = await register(token, payload);
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors).toEqual(['Email already exists']);

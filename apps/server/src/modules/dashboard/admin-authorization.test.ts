@@ -99,7 +99,7 @@ describe('every admin endpoint refuses a caller without a valid admin token', ()
           payload: {
             fullName: 'Intruder',
             email: 'intruder@example.com',
-            password: 'secret123',
+            password: 'rose-petal-123',
             role: 'superadmin',
             status: 'active',
           },

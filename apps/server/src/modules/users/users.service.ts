@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import {
   adminDeletedWithin,
   countActiveSuperAdmins,
@@ -86,6 +87,7 @@ export class UsersService {
   async create(input: AdminUserWrite) {
     // The contract (createUserBody, registerUserBody) has required the password on create.
     const password = input.password ?? '';
+    assertUncommonPassword(password);
     if (await findAdminByEmail(this.db, input.email)) {
       throw new AppError('CONFLICT', MESSAGES.user.emailExists);
     }
@@ -134,6 +136,7 @@ export class UsersService {
     }
     const id = input.id;
     // Hashed before the roster is locked: argon2 takes a while and others may be waiting.
+    if (input.password) assertUncommonPassword(input.password);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     return this.db.transaction(async (tx) => {
       await lockAdminRoster(tx);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminUsers } from '../../db/schema';
-import { endpoints, type AdminUserFormInput } from '@seoul-glow/shared';
+import { MESSAGES, endpoints, type AdminUserFormInput } from '@seoul-glow/shared';
 import { callApi } from '../../../test/api';
 import { createAdmin, createTestApp, signIn, TEST_PASSWORD, type TestApp } from '../../../test/app';
 
@@ -37,22 +37,44 @@ describe('admin user form rules (docs/product.md#validation)', () => {
     [{ password: '' }, 'Password is required'],
     [{ password: '12345' }, 'Password must be at least 6 characters'],
     [{ email: 'BOSS@example.com' }, 'Email already exists'],
+    // Long enough, but on the lists of common and leaked passwords.
+    [{ password: 'Password1' }, MESSAGES.user.passwordCommon],
+    [{ password: 'iloveyou' }, MESSAGES.user.passwordCommon],
   ])('%o → %s', async (override, message) => {
     const res = await save(superAuth, {
       fullName: 'New',
       email: 'new@example.com',
-      password: 'secret1',
+      password: 'rose-petal1',
       ...override,
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.errors).toContain(message);
   });
 
+  it('a common password creates nobody, and on an edit keeps the current one', async () => {
+    const refused = await save(superAuth, {
+      fullName: 'Weak',
+      email: 'weak@example.com',
+      password: 'qwerty123',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.errors).toEqual([MESSAGES.user.passwordCommon]);
+    expect((await listUsers(superAuth)).data.some((u) => u.email === 'weak@example.com')).toBe(false);
+    const edit = await save(superAuth, {
+      id: adminId,
+      fullName: 'Staff',
+      email: 'staff@example.com',
+      password: 'letmein1',
+    });
+    expect(edit.errors).toEqual([MESSAGES.user.passwordCommon]);
+    expect(await signIn(t, 'staff@example.com', TEST_PASSWORD)).toEqual(expect.any(String));
+  });
+
   it('creates with role admin and status active by default; lists lastLogin Never', async () => {
     const res = await save(adminAuth, {
       fullName: 'Helper',
       email: 'helper@example.com',
-      password: 'secret1',
+      password: 'rose-petal1',
     });
     expect(res.status).toBe(200);
     const list = (await listUsers(adminAuth)).data;
@@ -88,13 +110,13 @@ describe('docs/product.md#security protections', () => {
         await save(adminAuth, {
           fullName: 'X',
           email: 'x@example.com',
-          password: 'secret1',
+          password: 'rose-petal1',
           role: 'superadmin',
         })
       ).status,
     ).toBe(403);
     const plain = (
-      await save(superAuth, { fullName: 'Plain', email: 'plain@example.com', password: 'secret1' })
+      await save(superAuth, { fullName: 'Plain', email: 'plain@example.com', password: 'rose-petal1' })
     ).data.userId;
     expect(
       (
@@ -137,7 +159,7 @@ describe('docs/product.md#security protections', () => {
       await save(superAuth, {
         fullName: 'S2',
         email: 's2@example.com',
-        password: 'secret1',
+        password: 'rose-petal1',
         role: 'superadmin',
       })
     ).data.userId;

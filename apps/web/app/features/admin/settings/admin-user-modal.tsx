@@ -62,7 +62,11 @@ export function AdminUserModal({
       });
       onSaved(!user);
     } catch (err) {
-      setError(errorText(err, MESSAGES.user.saveFailed));
+      const text = errorText(err, MESSAGES.user.saveFailed);
+      // The list of common passwords is the server's (too large for the page): its refusal
+      // belongs at the password field like the form's own rules.
+      if (text === MESSAGES.user.passwordCommon) setErrors({ password: text });
+      else setError(text);
       setBusy(false);
     }
   }
