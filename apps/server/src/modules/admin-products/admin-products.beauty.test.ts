@@ -190,3 +190,71 @@ describe('when the glossary changes', () => {
     }
   });
 });
+
+describe('the audit entry of a product edit (Activity)', () => {
+  it('names every changed field, the ingredient list included, with before and after, and nothing unchanged', async () => {
+    // An editor of its own: the other tests' saves count against the per-admin save rate.
+    const editor = await createAdmin(t, { role: 'admin', email: 'audit-editor@example.com' });
+    const editorAuth = { authorization: `Bearer ${await signIn(t, editor.email)}` };
+    const send = async (fields: Record<string, string>, withImage: boolean) => {
+      const form = multipart(
+        fields,
+        withImage ? [{ field: 'images', name: 'a.png', type: 'image/png', data: image }] : [],
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/Products/saveProduct',
+        payload: form.payload,
+        headers: { ...editorAuth, ...form.headers },
+      });
+    };
+    const created = await send(
+      {
+        ...base(),
+        productType: 'toner',
+        ingredients: 'Water, Glycerin, Centella Asiatica Extract, Niacinamide, 1,2-Hexanediol',
+        keyIngredients: 'Centella Asiatica Extract, Niacinamide',
+      },
+      true,
+    );
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as number;
+    const { rows: last } = await t.database.pool.query<{ id: number }>(
+      'SELECT max(id)::int AS id FROM audit_log',
+    );
+    // The same product with a new INCI list (niacinamide out, salicylic acid in), its key
+    // ingredients and its price changed; the image kept.
+    const res = await send(
+      {
+        ...base(),
+        id: String(id),
+        price: '21',
+        productType: 'toner',
+        ingredients: 'Water, Glycerin, Centella Asiatica Extract, Salicylic Acid, 1,2-Hexanediol',
+        keyIngredients: 'Centella Asiatica Extract, Salicylic Acid',
+      },
+      false,
+    );
+    expect(res.statusCode).toBe(200);
+    const { rows } = await t.database.pool.query<{
+      changes: { field: string; before?: string; after?: string }[];
+    }>(`SELECT changes FROM audit_log WHERE id > $1 AND action = 'admin.products.save' ORDER BY id`, [
+      last[0]!.id ?? 0,
+    ]);
+    const changes = rows.at(-1)!.changes;
+    expect(changes).toContainEqual({
+      field: 'ingredients',
+      before: 'Water, Glycerin, Centella Asiatica Extract, Niacinamide, 1,2-Hexanediol',
+      after: 'Water, Glycerin, Centella Asiatica Extract, Salicylic Acid, 1,2-Hexanediol',
+    });
+    expect(changes).toContainEqual({
+      field: 'keyIngredients',
+      before: 'Centella Asiatica Extract, Niacinamide',
+      after: 'Centella Asiatica Extract, Salicylic Acid',
+    });
+    expect(changes).toContainEqual({ field: 'price', before: '18', after: '21' });
+    const fields = changes.map((c) => c.field);
+    for (const same of ['name', 'description', 'category', 'productType', 'images', 'stock'])
+      expect(fields).not.toContain(same);
+  });
+});

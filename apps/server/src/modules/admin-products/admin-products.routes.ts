@@ -3,6 +3,7 @@ import { endpoints } from '@seoul-glow/shared';
 import { parseFields, readMultipartForm, singleFields, type MultipartForm } from '../../lib/multipart-form';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { route } from '../../lib/route';
+import { productAuditChange } from './product-audit';
 import type { AdminProductsService } from './admin-products.service';
 
 const { products: api } = endpoints.admin;
@@ -48,17 +49,11 @@ export function adminProductsRoutes(deps: {
           deletedImages: deletedImages(form),
         });
         const uploads = form.files.filter((f) => f.field === 'images').map((f) => f.data);
+        const before = fields.id ? await deps.products.find(fields.id) : undefined;
         const product = await deps.products.save(fields, uploads);
         request.audit.describe({
           id: product.id,
-          after: {
-            name: product.name,
-            price: product.price,
-            stock: product.stockQuantity,
-            category: product.categoryName,
-            featured: product.isFeatured,
-            images: product.images.length,
-          },
+          ...productAuditChange(before, product),
           detail: fields.id ? 'edited' : 'created',
         });
         return { succeeded: true, data: product };

@@ -136,6 +136,12 @@ export class AdminProductsService {
     return toProduct((await findProduct(this.db, id))!);
   }
 
+  /** One product as the admin saves it (the audit's "before" of an edit), or undefined. */
+  async find(id: number): Promise<Product | undefined> {
+    const row = await findProduct(this.db, id);
+    return row ? toProduct(row) : undefined;
+  }
+
   async remove(id: number): Promise<void> {
     const files = await deleteProduct(this.db, id);
     if (!files) throw new AppError('NOT_FOUND', IMAGE_MESSAGES.productNotFound);
