@@ -210,3 +210,36 @@ test('Admin → Promotions: the codes with their uses, a new code created and pa
   await shot(page, 'admin-promotions', 1280);
   await shot(page, 'admin-promotions', 390);
 });
+
+test('a first-order code with the email of a returning shopper: the reason at the code and no discount in the summary @phone', async ({
+  page,
+  request,
+}) => {
+  const [product] = (await allProducts(request)).filter((p) => p.stockQuantity > 20);
+  await page.goto('/payment/cancel');
+  await page.evaluate(
+    (id) => localStorage.setItem('cart', JSON.stringify([{ productId: id, quantity: 1 }])),
+    product!.id,
+  );
+  await page.goto('/cart');
+  await page.getByLabel('Ship to').selectOption('United States');
+  await page.getByLabel('Promo code').fill('GLOW10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('promo-applied')).toContainText('GLOW10');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // A stranger's email: the code applies.
+  await page.getByLabel('Email').fill(`first-${Date.now()}@example.com`);
+  await expect(page.getByTestId('checkout-discount')).toBeVisible();
+  const discounted = await page.getByTestId('checkout-total').innerText();
+  // The email of a shopper who has ordered before (a demo order's): the summary drops the
+  // discount at once and the reason shows at the code, before any payment is tried.
+  await page.getByLabel('Email').fill('emily.carter@example.com');
+  await expect(
+    page.getByText(
+      'This promo code is for a first order only, and this email address has ordered with us before.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId('checkout-discount')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-total')).not.toHaveText(discounted);
+});

@@ -27,6 +27,12 @@ import { usePlaceOrder } from './use-place-order';
 const M = MESSAGES.checkout;
 
 /** /checkout: the server-authoritative checkout of docs/product.md#checkout. */
+/** The typed email once it has the shape of an address (a quote per keystroke before that is waste). */
+function wholeEmail(email: string): string | null {
+  const trimmed = email.trim();
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(trimmed) ? trimmed : null;
+}
+
 export function CheckoutPage() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -36,7 +42,9 @@ export function CheckoutPage() {
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const { promoCode, sample, setSample, countryAsked, askCountry } = useCheckoutChoices();
-  const quote = useCartQuote(items, form.country, promoCode);
+  // The summary is what the server would charge: with a code, the quote knows the email too, so
+  // a code this email already used shows its reason at the code field before paying.
+  const quote = useCartQuote(items, form.country, promoCode, promoCode ? wholeEmail(form.email) : null);
   const { shipping } = quote;
   const { config, stripe, confirm } = usePayment(card);
   const { busy, resuming, placed, place, resume, cardProblem, clearCardProblem } = usePlaceOrder(confirm);

@@ -56,6 +56,13 @@ describe('useCartQuote: one quote for the lines, the code and the fee (docs/prod
     });
   });
 
+  it('at checkout asks with the email too, so a code used once per email is judged for it', async () => {
+    const bodies = serve(() => Response.json({ succeeded: true, data: QUOTE }));
+    const { result } = renderHook(() => useCartQuote(items, 'Japan', 'GLOW10', 'mina@example.com'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(bodies).toEqual([{ items, country: 'Japan', promoCode: 'GLOW10', email: 'mina@example.com' }]);
+  });
+
   it('counts a failed quote as fee 0, not available, with no discount (docs/product.md#messages)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serve(() => new Response('{}', { status: 500 }));

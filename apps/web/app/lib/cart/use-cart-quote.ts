@@ -32,13 +32,15 @@ const EMPTY: CartQuote = { lines: [], subtotal: 0, ...UNAVAILABLE };
 
 /**
  * Prices the browser cart with the server's one quote (api.cart.quote: the catalog's prices, the
- * code's discount and the country's fee) whenever the cart, the country or the code changes
+ * code's discount and the country's fee) whenever the cart, the country, the code or the email changes
  * (docs/product.md#how-things-change): shown prices are never the ones a product card saw earlier.
  */
 export function useCartQuote(
   items: CartItem[],
   country = '',
   promoCode: string | null = null,
+  /** At checkout, the shopper's email once it looks whole: a code used once per email is checked too. */
+  email: string | null = null,
 ): CartQuoteState {
   const key = useMemo(() => JSON.stringify(items), [items]);
   const [quote, setQuote] = useState<CartQuote | null>(null);
@@ -55,7 +57,7 @@ export function useCartQuote(
     const controller = new AbortController();
     setLoading(true);
     callApi(api.cart.quote, {
-      body: { items: wanted, country: country || null, promoCode },
+      body: { items: wanted, country: country || null, promoCode, ...(email ? { email } : {}) },
       signal: controller.signal,
     })
       .then((res) => {
@@ -70,7 +72,7 @@ export function useCartQuote(
         setLoading(false);
       });
     return () => controller.abort();
-  }, [key, country, promoCode]);
+  }, [key, country, promoCode, email]);
 
   return useMemo(() => {
     const lines = new Map((quote?.lines ?? []).map((l) => [l.productId, l]));
