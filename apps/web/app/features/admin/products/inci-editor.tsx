@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { CircleCheck, CircleHelp, Leaf } from 'lucide-react';
 import {
   BEAUTY_LIMITS,
@@ -26,6 +26,20 @@ export function InciEditor({ values, errors, set }: FieldsProps) {
   const freeFrom = useMemo(() => deriveFreeFrom(names), [names]);
   const breakers = useMemo(() => freeFromBreakers(names), [names]);
   const unknown = known.filter((k) => !k).length;
+  // Key ingredients a new list no longer holds leave the selection at once (a hidden choice would
+  // block the save with nothing to correct), and the form says which.
+  const [dropped, setDropped] = useState<string[]>([]);
+  const setIngredients = (text: string) => {
+    set('ingredients', text);
+    const next = parseInciList(text);
+    const gone = values.keyIngredients.filter((k) => !next.includes(k));
+    if (gone.length)
+      set(
+        'keyIngredients',
+        values.keyIngredients.filter((k) => next.includes(k)),
+      );
+    setDropped(gone);
+  };
 
   return (
     <div className="space-y-5">
@@ -39,12 +53,12 @@ export function InciEditor({ values, errors, set }: FieldsProps) {
             {...p}
             rows={5}
             value={values.ingredients}
-            onChange={(e) => set('ingredients', e.target.value)}
+            onChange={(e) => setIngredients(e.target.value)}
             placeholder="Water, Glycerin, Niacinamide, Centella Asiatica Extract, …"
           />
         )}
       </Field>
-      <LabelPhotoButton onRead={(list) => set('ingredients', list.join(', '))} />
+      <LabelPhotoButton onRead={(list) => setIngredients(list.join(', '))} />
 
       {names.length ? (
         <div>
@@ -82,11 +96,20 @@ export function InciEditor({ values, errors, set }: FieldsProps) {
       <ChipToggles
         label="Key ingredients"
         options={names.map((n) => ({ value: n, label: n }))}
-        chosen={values.keyIngredients.filter((k) => names.includes(k))}
+        chosen={values.keyIngredients}
         onChange={(next) => set('keyIngredients', next)}
         max={BEAUTY_LIMITS.keyIngredients}
         error={errors.keyIngredients}
       />
+      <p
+        role="status"
+        className="-mt-3 text-sm text-amber-900 empty:hidden"
+        data-testid="key-ingredients-dropped"
+      >
+        {dropped.length
+          ? `${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} no longer in the ingredient list, so ${dropped.length === 1 ? 'it left' : 'they left'} the key ingredients.`
+          : ''}
+      </p>
 
       <div>
         <p className="mb-2 text-sm font-medium text-ink">Free from (derived from the list)</p>

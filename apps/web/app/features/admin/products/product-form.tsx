@@ -19,6 +19,37 @@ import {
 import { useProductSave } from './use-product-save';
 
 /** The product form, add or edit (docs/product.md#screens-and-routes): four sections, one save. */
+/** The fields that show their own message beneath them; any other error is named in the banner. */
+const PLACED = new Set([
+  'name',
+  'description',
+  'price',
+  'stockQuantity',
+  'weight',
+  'categoryId',
+  'videoLink',
+  'brand',
+  'productType',
+  'skinTypes',
+  'concerns',
+  'ingredients',
+  'keyIngredients',
+  'size',
+  'howToUse',
+  'images',
+]);
+
+/** Messages of errors no field highlights (the banner must never point at nothing). */
+function unplaced(errors: Partial<Record<string, string>>): string[] {
+  return [
+    ...new Set(
+      Object.entries(errors)
+        .filter(([field, message]) => message && !PLACED.has(field))
+        .map(([, message]) => message!),
+    ),
+  ];
+}
+
 export function ProductForm({ categories, product }: { categories: Category[]; product?: Product }) {
   const [values, setValues] = useState(() => initialProductValues(product));
   const [fields, setFields] = useState<Record<string, string>>(product?.additionalFields ?? {});
@@ -105,7 +136,14 @@ export function ProductForm({ categories, product }: { categories: Category[]; p
 
       {status ? <Alert tone={status.tone}>{status.text}</Alert> : null}
       {Object.values(errors).some(Boolean) ? (
-        <Alert tone="error">Please correct the highlighted fields.</Alert>
+        <Alert tone="error">
+          Please correct the highlighted fields.
+          {unplaced(errors).map((message) => (
+            <span key={message} className="mt-1 block">
+              {message}
+            </span>
+          ))}
+        </Alert>
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         <ButtonLink to="/admin/products" variant="secondary">
