@@ -170,13 +170,25 @@ test.describe('admin area', () => {
     await row.getByLabel(`Status of order ${orderId}`).selectOption('processing');
     await expect(page.getByText(`Order ${orderId} is now Processing.`, { exact: true })).toBeVisible();
     await expect(row).toContainText('Processing');
+    // Shipped from the table first asks for the carrier and number; Cancel changes nothing.
+    await row.getByLabel(`Status of order ${orderId}`).selectOption('shipped');
+    const ship = page.getByRole('dialog', { name: `Ship order ${orderId}` });
+    await expect(ship.getByLabel('Tracking number (optional)')).toBeVisible();
+    await ship.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ship).toBeHidden();
+    await expect(row).toContainText('Processing');
+    await expect(row.getByLabel(`Status of order ${orderId}`)).toHaveValue('processing');
 
     await row.getByRole('button', { name: `View order ${orderId}` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('E2E Shopper');
     await dialog.getByLabel('Order status').selectOption('shipped');
+    // Shipped asks who carries it and the number (the store never makes one up).
+    await dialog.getByLabel('Carrier (optional)').selectOption('dhl');
+    await dialog.getByLabel('Tracking number (optional)').fill('JD014600006281234567');
     await dialog.getByRole('button', { name: 'Update Status' }).click();
-    await expect(dialog).toContainText(/Tracking number: SG1Z\d{12}/);
+    await expect(dialog).toContainText('Tracking number: JD014600006281234567');
+    await expect(dialog).toContainText('Carrier: DHL');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(row).toContainText('Shipped');
   });

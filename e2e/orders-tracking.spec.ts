@@ -57,7 +57,7 @@ test('the order page follows the admin’s status changes with their times and t
 
   const login = await request.post('/api/Auth/login', { data: ADMIN });
   const token = (await login.json()).data.token as string;
-  for (const status of ['processing', 'shipped']) {
+  for (const status of ['processing', 'shipped&carrier=ups&trackingNumber=1Z999AA10123456784']) {
     const res = await request.post(`/api/Orders/updateOrderStatus?orderId=${orderId}&status=${status}`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -68,7 +68,12 @@ test('the order page follows the admin’s status changes with their times and t
   await expect(page.getByTestId('order-status')).toHaveText('Shipped');
   const timeline = page.getByRole('list', { name: 'Order timeline' });
   await expect(timeline.getByText('Order Shipped')).toBeVisible();
-  await expect(timeline.getByText(/^Tracking number: \S+/)).toBeVisible();
+  await expect(timeline.getByText('Tracking number: 1Z999AA10123456784')).toBeVisible();
+  await expect(timeline.getByText('Carrier: UPS')).toBeVisible();
+  await expect(timeline.getByRole('link', { name: 'Track with UPS' })).toHaveAttribute(
+    'href',
+    'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  );
   // Every step that happened shows its time.
   await expect(timeline.getByText(/\d{4}, \d{1,2}:\d{2}/)).toHaveCount(3);
 

@@ -139,11 +139,15 @@ describe('migrating an existing database to the head', () => {
   }, 60_000);
 
   it('stops, naming it, at a new migration stamped before the last applied one (the clock today)', async () => {
-    const last = readJournal(migrationsFolder()).at(-1)!;
+    const journal = readJournal(migrationsFolder());
+    const last = journal.at(-1)!;
     const database = await databaseAt(last.tag);
     try {
-      // What drizzle-kit generate alone writes today: the clock, below 0015's 2026-12-06.
-      const early = { idx: last.idx + 1, when: last.when - 1, tag: `${nextPrefix(last)}_stamped_early` };
+      // What drizzle-kit generate alone writes today: the clock, below 0015's 2026-12-06 (and,
+      // as a clock would, not exactly an earlier entry's "when": db:generate stamps them apart).
+      let when = last.when - 1;
+      while (journal.some((e) => e.when === when)) when--;
+      const early = { idx: last.idx + 1, when, tag: `${nextPrefix(last)}_stamped_early` };
       const folder = migrationsUpTo(last.tag, [
         { entry: early, sql: 'ALTER TABLE "categories" ADD COLUMN "stamped_early" text;' },
       ]);

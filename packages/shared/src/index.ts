@@ -5,6 +5,7 @@ export * from './contracts/catalog';
 export * from './contracts/auth';
 export * from './contracts/health';
 export * from './money';
+export * from './carriers';
 export * from './own-entry';
 export * from './load-context';
 export * from './contracts/search';

@@ -177,6 +177,7 @@ export const adminOrderSchema = z.object({
   shippingFee: z.number(),
   itemCount: z.number().int(),
   trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -229,9 +230,26 @@ export const adminOrderListResponse = envelope(
 );
 export const orderIdQuery = z.object({ orderId: z.string().trim().min(1).max(40) });
 export const adminOrderDetailResponse = envelope(adminOrderDetailSchema);
+/**
+ * Shipped asks who carries the parcel and its number (both optional, both kept; a number is never
+ * made up): a known carrier by its id (carriers.ts), any other by its name.
+ */
 export const updateOrderStatusQuery = z.object({
   orderId: z.string().trim().min(1).max(40),
   status: z.string().trim().toLowerCase().pipe(orderStatusSchema),
+  carrier: z
+    .string()
+    .trim()
+    .max(60, 'A carrier is 60 characters or fewer')
+    .optional()
+    .transform((v) => v || undefined),
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(40, 'A tracking number is 40 characters or fewer')
+    .regex(/^[A-Za-z0-9 -]*$/, 'A tracking number is letters, numbers, spaces and -')
+    .optional()
+    .transform((v) => v?.replace(/\s+/g, ' ') || undefined),
 });
 export const updateOrderStatusResponse = envelope(adminOrderSchema);
 

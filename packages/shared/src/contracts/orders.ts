@@ -72,6 +72,9 @@ export const orderDetailSchema = z.object({
   sample: orderSampleSchema.nullable(),
   paymentMethod: z.string(),
   trackingNumber: z.string().nullable(),
+  /** Who carries the parcel, by name, and its tracking page when the carrier is a known one. */
+  carrier: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
   items: z.array(orderLineSchema),
   timeline: z.array(
     z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), note: z.string().nullable() }),

@@ -125,6 +125,8 @@ export const orders = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     trackingNumber: text('tracking_number'),
+    /** Who carries the parcel: a known carrier's id (carriers.ts) or the name an admin typed. */
+    carrier: text('carrier'),
     /** Set when a cancellation returned the stock, so it is returned once only. */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     /** The promo code used (kept as text: the promotion may be deleted later) and its discount. */

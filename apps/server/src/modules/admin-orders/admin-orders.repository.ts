@@ -13,6 +13,7 @@ const orderRowColumns = {
   totalCents: orders.totalCents,
   shippingFeeCents: orders.shippingFeeCents,
   trackingNumber: orders.trackingNumber,
+  carrier: orders.carrier,
 };
 
 const orderListColumns = {
@@ -30,6 +31,7 @@ export type OrderListRow = {
   totalCents: number;
   shippingFeeCents: number;
   trackingNumber: string | null;
+  carrier: string | null;
   itemCount: number;
 };
 
@@ -124,6 +126,7 @@ function pageQuery(db: DbOrTx, where: SQL | undefined) {
       totalCents: page.totalCents,
       shippingFeeCents: page.shippingFeeCents,
       trackingNumber: page.trackingNumber,
+      carrier: page.carrier,
       itemCount: sql<number>`(SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol WHERE ol.order_id = "page"."page_id")`,
     })
     .from(page)

@@ -18,14 +18,14 @@ export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyn
     }));
 
     route(app, api.updateStatus, async (request) => {
-      const { orderId, status } = request.query;
+      const { orderId, status, carrier, trackingNumber } = request.query;
       // Read first for the audit log's "before"; an unknown order is refused here as it would be below.
       const before = await orders.detail(orderId);
-      const data = await orders.updateStatus(orderId, status);
+      const data = await orders.updateStatus(orderId, status, { carrier, trackingNumber });
       request.audit.describe({
         id: orderId,
-        before: { status: before.status },
-        after: { status: data.status, trackingNumber: data.trackingNumber },
+        before: { status: before.status, carrier: before.carrier, trackingNumber: before.trackingNumber },
+        after: { status: data.status, carrier: data.carrier, trackingNumber: data.trackingNumber },
       });
       return { succeeded: true, data };
     });

@@ -1,4 +1,10 @@
-import { centsToDollars, type AdminOrder, type AdminOrderDetail, type OrderStatus } from '@seoul-glow/shared';
+import {
+  carrierName,
+  centsToDollars,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type OrderStatus,
+} from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrderAccessService } from '../orders/order-access.service';
@@ -18,6 +24,7 @@ export function toAdminOrder(row: OrderListRow): AdminOrder {
     shippingFee: centsToDollars(row.shippingFeeCents),
     itemCount: row.itemCount,
     trackingNumber: row.trackingNumber,
+    carrier: carrierName(row.carrier),
   };
 }
 
@@ -74,8 +81,12 @@ export class AdminOrdersService {
   }
 
   /** The change itself is the orders module's (order-status.service.ts); this answers the table row. */
-  async updateStatus(publicId: string, status: OrderStatus): Promise<AdminOrder> {
-    await changeOrderStatus(this.db, publicId, status, this.publicUrl, this.orderAccess);
+  async updateStatus(
+    publicId: string,
+    status: OrderStatus,
+    shipment: { carrier?: string; trackingNumber?: string } = {},
+  ): Promise<AdminOrder> {
+    await changeOrderStatus(this.db, publicId, status, this.publicUrl, this.orderAccess, shipment);
     return toAdminOrder(listRowOf((await findOrderDetail(this.db, publicId))!));
   }
 }

@@ -24,21 +24,22 @@ const stockOf = async (id: number) =>
   (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
 
 describe('updateOrderStatus', () => {
-  it('moves through every status, records each change, mails the shopper and assigns tracking once', async () => {
+  it('moves through every status, records each change, mails the shopper; shipped keeps the carrier and number given, never a made-up one', async () => {
     const cat = await insertCategory(t);
     const p = await insertProduct(t, cat.id, { stockQuantity: 5 });
     const order = await insertOrder(t, [{ productId: p.id, quantity: 2, unitPriceCents: 2500 }]);
     const sequence = ['processing', 'shipped', 'delivered', 'pending', 'shipped', 'cancelled', 'processing'];
-    let tracking: string | null = null;
+    const tracking = '1Z999AA10123456784';
+    let shipments = 0;
     for (const status of sequence) {
-      const res = await setStatus(order.publicId, status);
+      // The first shipment is marked without a carrier or number; the second names both.
+      const extra =
+        status === 'shipped' && shipments++ === 1 ? `&carrier=ups&trackingNumber=${tracking}` : '';
+      const res = await setStatus(order.publicId, `${status}${extra}`);
       expect(res.statusCode, status).toBe(200);
       expect(res.json().data.status).toBe(status);
-      if (status === 'shipped') {
-        expect(res.json().data.trackingNumber).toMatch(/^SG1Z\d{12}$/);
-        tracking ??= res.json().data.trackingNumber;
-        expect(res.json().data.trackingNumber).toBe(tracking);
-      }
+      if (status === 'shipped' && !extra) expect(res.json().data.trackingNumber).toBeNull();
+      if (extra) expect(res.json().data).toMatchObject({ trackingNumber: tracking, carrier: 'UPS' });
     }
     const history = await t.database.db
       .select()
@@ -46,15 +47,44 @@ describe('updateOrderStatus', () => {
       .where(eq(orderStatusHistory.orderId, order.id))
       .orderBy(orderStatusHistory.id);
     expect(history.map((h) => h.status)).toEqual(['pending', ...sequence]);
-    expect(history.find((h) => h.status === 'shipped')!.note).toContain(tracking!);
+    expect(history.filter((h) => h.status === 'shipped').map((h) => h.note)).toEqual([
+      'Shipped',
+      `Shipped with UPS, tracking number ${tracking}`,
+    ]);
     const mails = await t.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'jane@example.com'));
     expect(mails).toHaveLength(sequence.length);
-    expect(mails.find((m) => m.kind === 'order-status-shipped')!.textBody).toContain(tracking!);
+    const shipped = mails.filter((m) => m.kind === 'order-status-shipped').map((m) => m.textBody);
+    expect(shipped[0]).not.toMatch(/Tracking number/);
+    expect(shipped[1]).toContain(`Tracking number: ${tracking}`);
+    expect(shipped[1]).toContain(`https://www.ups.com/track?tracknum=${tracking}`);
     // Cancelled once: the 2 units came back once, and un-cancelling did not take or return more.
     expect(await stockOf(p.id)).toBe(7);
+    // The order page (by its number alone) names the carrier and links its tracking page.
+    const page = await t.app.inject({ url: `/api/Orders/orderDetails?orderId=${order.publicId}` });
+    expect(page.json().data).toMatchObject({
+      trackingNumber: tracking,
+      carrier: 'UPS',
+      trackingUrl: `https://www.ups.com/track?tracknum=${tracking}`,
+    });
+  });
+
+  it('adds a carrier and a number to an order already shipped, refuses a number with other characters', async () => {
+    const cat = await insertCategory(t);
+    const p = await insertProduct(t, cat.id, { stockQuantity: 5 });
+    const order = await insertOrder(t, [{ productId: p.id, quantity: 1, unitPriceCents: 2500 }]);
+    expect((await setStatus(order.publicId, 'shipped')).json().data.trackingNumber).toBeNull();
+    const added = await setStatus(order.publicId, 'shipped&carrier=Local%20Courier&trackingNumber=LC-42');
+    expect(added.json().data).toMatchObject({
+      status: 'shipped',
+      carrier: 'Local Courier',
+      trackingNumber: 'LC-42',
+    });
+    const bad = await setStatus(order.publicId, 'shipped&trackingNumber=%3Cscript%3E');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toContain('A tracking number is letters, numbers, spaces and -');
   });
 
   it('puts stock back exactly once, even when cancelled twice', async () => {

@@ -128,6 +128,9 @@ export interface StatusMailInput {
   order: { publicId: string; fullName: string; email: string; totalCents: number };
   status: OrderStatus;
   tracking: string | null;
+  /** The carrier by name and its tracking page, when the admin named them at shipping. */
+  carrier?: string | null;
+  trackingUrl?: string | null;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   /** Absolute origin for the tracking link; without it the link is relative. */
   publicUrl: string | undefined;
@@ -144,6 +147,8 @@ export function orderStatusMail({
   order,
   status,
   tracking,
+  carrier,
+  trackingUrl,
   lines,
   publicUrl,
   link: signedLink,
@@ -156,7 +161,9 @@ export function orderStatusMail({
     `Hi ${order.fullName},`,
     '',
     text.line,
+    ...(status === 'shipped' && carrier ? [`Carrier: ${carrier}`] : []),
     ...(status === 'shipped' && tracking ? [`Tracking number: ${tracking}`] : []),
+    ...(status === 'shipped' && trackingUrl ? [`Follow the parcel: ${trackingUrl}`] : []),
     '',
     `Order ${order.publicId}:`,
     ...lines.map((l) => `  ${l.quantity} × ${l.name} — ${usd(l.unitPriceCents * l.quantity)}`),

@@ -12,7 +12,7 @@ export async function lockOrder(tx: DbOrTx, publicId: string) {
 export async function setOrderStatus(
   tx: DbOrTx,
   id: number,
-  values: { status: OrderStatus; trackingNumber?: string; stockReturned?: boolean },
+  values: { status: OrderStatus; trackingNumber?: string; carrier?: string; stockReturned?: boolean },
 ) {
   await tx
     .update(orders)
@@ -20,6 +20,7 @@ export async function setOrderStatus(
       status: values.status,
       updatedAt: sql`now()`,
       ...(values.trackingNumber ? { trackingNumber: values.trackingNumber } : {}),
+      ...(values.carrier ? { carrier: values.carrier } : {}),
       ...(values.stockReturned ? { stockReturnedAt: sql`now()` } : {}),
     })
     .where(eq(orders.id, id));

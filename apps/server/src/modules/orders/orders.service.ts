@@ -1,4 +1,11 @@
-import { centsToDollars, productImageUrl, type OrderAccess, type OrderDetail } from '@seoul-glow/shared';
+import {
+  carrierName,
+  centsToDollars,
+  productImageUrl,
+  trackingUrlOf,
+  type OrderAccess,
+  type OrderDetail,
+} from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import { orderAddressView } from './order-address';
 import { findOrderDetail } from './orders.repository';
@@ -30,6 +37,8 @@ export async function getOrderDetail(
     sample: order.sampleName ? { name: order.sampleName, surprise: order.sampleSurprise } : null,
     paymentMethod: order.paymentMethod || 'Credit Card',
     trackingNumber: order.trackingNumber,
+    carrier: carrierName(order.carrier),
+    trackingUrl: trackingUrlOf(order.carrier, order.trackingNumber),
     items: lines.map((l) => ({
       productId: l.productId,
       name: l.name,

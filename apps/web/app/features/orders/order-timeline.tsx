@@ -13,6 +13,29 @@ const RANK: Record<OrderStatus, number> = {
   cancelled: -1,
 };
 
+/** Who carries the parcel and its number, linked to the carrier's own tracking page when known. */
+function ShipmentDetail({ order }: { order: OrderDetail }) {
+  if (!order.trackingNumber && !order.carrier) return null;
+  return (
+    <>
+      {order.carrier ? <p>Carrier: {order.carrier}</p> : null}
+      {order.trackingNumber ? (
+        <p data-testid="tracking-number">Tracking number: {order.trackingNumber}</p>
+      ) : null}
+      {order.trackingUrl ? (
+        <a
+          href={order.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-1 inline-block font-semibold text-blush-700 underline underline-offset-2"
+        >
+          Track with {order.carrier}
+        </a>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * docs/product.md#screens-and-routes timeline: Order Placed (date), Processing Order, Order Shipped (tracking number only
  * when shipped), plus Delivered / Cancelled; each step shows the real time it happened (docs/product.md#what-the-store-keeps).
@@ -44,7 +67,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
       icon: Truck,
       done: rank >= 2,
       time: when('shipped'),
-      detail: shippedNow && order.trackingNumber ? `Tracking number: ${order.trackingNumber}` : null,
+      detail: shippedNow ? <ShipmentDetail order={order} /> : null,
     },
     ...(order.status === 'delivered'
       ? [
@@ -105,7 +128,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
                 <span className="sr-only">{s.done ? ' (done)' : ' (upcoming)'}</span>
               </p>
               {s.done && at(s.time) ? <p className="text-sm text-ink-muted">{at(s.time)}</p> : null}
-              {s.detail ? <p className="mt-1 text-sm font-medium text-sky-800">{s.detail}</p> : null}
+              {s.detail ? <div className="mt-1 text-sm font-medium text-sky-800">{s.detail}</div> : null}
             </div>
           </li>
         );

@@ -11,6 +11,7 @@ import { OrderStatusBadge } from '~/components/admin/order-status-badge';
 import { OrderCustomer, OrderHistory, OrderItems } from './order-detail-sections';
 import { orderDetailsQuery } from './order-queries';
 import { OrderStatusSelect } from './order-status-select';
+import { NO_SHIPMENT, ShipmentFields, shipmentQuery, type Shipment } from './shipment-fields';
 
 const LOAD = { failed: MESSAGES.orders.loadFailed, exception: MESSAGES.orders.loadException };
 
@@ -22,14 +23,22 @@ export function OrderDetailsModal({
 }: {
   orderId: string;
   onClose: () => void;
-  onUpdate: (orderId: string, status: OrderStatus) => Promise<boolean>;
+  onUpdate: (
+    orderId: string,
+    status: OrderStatus,
+    shipment?: { carrier?: string; trackingNumber?: string },
+  ) => Promise<boolean>;
 }) {
   const detail = useQuery(orderDetailsQuery(orderId));
   const error = queryErrorText(detail.error, LOAD);
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [busy, setBusy] = useState(false);
+  const [shipment, setShipment] = useState<Shipment>(NO_SHIPMENT);
   const order = detail.data;
   const chosen = status ?? order?.status ?? 'pending';
+  // Shipped asks who carries it and the number; giving them to a shipped order adds them.
+  const asksShipment = chosen === 'shipped';
+  const shipmentGiven = asksShipment && Object.keys(shipmentQuery(shipment)).length > 0;
 
   return (
     <Modal
@@ -44,12 +53,13 @@ export function OrderDetailsModal({
             Close
           </Button>
           <Button
-            disabled={!order || busy || chosen === order.status}
+            disabled={!order || busy || (chosen === order.status && !shipmentGiven)}
             onClick={async () => {
               setBusy(true);
               // A saved status refreshes every order query, this one included (use-order-status.ts).
-              await onUpdate(orderId, chosen);
+              await onUpdate(orderId, chosen, asksShipment ? shipmentQuery(shipment) : undefined);
               setStatus(null);
+              setShipment(NO_SHIPMENT);
               setBusy(false);
             }}
           >
@@ -73,6 +83,8 @@ export function OrderDetailsModal({
               <OrderStatusSelect label="Order status" value={chosen} onChange={setStatus} disabled={busy} />
             </label>
           </div>
+          {asksShipment ? <ShipmentFields value={shipment} onChange={setShipment} disabled={busy} /> : null}
+          {order.carrier ? <p>Carrier: {order.carrier}</p> : null}
           {order.trackingNumber ? (
             <p>
               Tracking number: <span className="font-mono font-semibold">{order.trackingNumber}</span>

@@ -18,6 +18,7 @@ import { useDebounced } from '~/lib/use-debounced';
 import { OrderDetailsModal } from './order-details-modal';
 import { orderListQuery } from './order-queries';
 import { OrderCardRow, orderColumns, type OrderRowActions } from './order-list-columns';
+import { ShipmentDialog } from './shipment-dialog';
 import { useOrderStatus } from './use-order-status';
 
 const LOAD = { failed: MESSAGES.orders.loadFailed, exception: MESSAGES.orders.loadException };
@@ -28,13 +29,19 @@ export function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
+  const [shipping, setShipping] = useState<string | null>(null);
   const search = useDebounced(q.trim());
   const query = { page, pageSize: ADMIN_PAGE_SIZE, q: search || undefined, status: status || undefined };
   const list = useQuery({ ...orderListQuery(query), placeholderData: keepPreviousData });
   const error = queryErrorText(list.error, LOAD);
   const { flash, show } = useFlash();
   const { updating, update } = useOrderStatus(show);
-  const actions: OrderRowActions = { updating, update: (id, next) => void update(id, next), view: setOpen };
+  const actions: OrderRowActions = {
+    updating,
+    // Shipped first asks for the carrier and the tracking number.
+    update: (id, next) => (next === 'shipped' ? setShipping(id) : void update(id, next)),
+    view: setOpen,
+  };
 
   const counts = list.data?.statusCounts ?? {};
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -105,6 +112,16 @@ export function OrdersPage() {
         }
       />
       {open ? <OrderDetailsModal orderId={open} onClose={() => setOpen(null)} onUpdate={update} /> : null}
+      {shipping ? (
+        <ShipmentDialog
+          orderId={shipping}
+          onCancel={() => setShipping(null)}
+          onShip={(shipment) => {
+            setShipping(null);
+            void update(shipping, 'shipped', shipment);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

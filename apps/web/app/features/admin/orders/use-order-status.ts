@@ -12,8 +12,15 @@ import { orderKeys } from './order-queries';
 export function useOrderStatus(show: (tone: 'success' | 'error', text: string) => void) {
   const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
-      adminApi(api.admin.orders.updateStatus, { query: { orderId, status } }),
+    mutationFn: ({
+      orderId,
+      status,
+      shipment,
+    }: {
+      orderId: string;
+      status: OrderStatus;
+      shipment?: { carrier?: string; trackingNumber?: string };
+    }) => adminApi(api.admin.orders.updateStatus, { query: { orderId, status, ...shipment } }),
     onSuccess: (_, { orderId, status }) => {
       show('success', `Order ${orderId} is now ${statusLabel(status)}.`);
       void client.invalidateQueries({ queryKey: orderKeys.all });
@@ -21,8 +28,12 @@ export function useOrderStatus(show: (tone: 'success' | 'error', text: string) =
     onError: (err) => show('error', errorText(err, 'Failed to update order status')),
   });
 
-  async function update(orderId: string, next: OrderStatus): Promise<boolean> {
-    return mutation.mutateAsync({ orderId, status: next }).then(
+  async function update(
+    orderId: string,
+    next: OrderStatus,
+    shipment?: { carrier?: string; trackingNumber?: string },
+  ): Promise<boolean> {
+    return mutation.mutateAsync({ orderId, status: next, shipment }).then(
       () => true,
       () => false,
     );
