@@ -119,7 +119,15 @@ Clay leaves skin clean but thirsty, so always follow with a hydrating toner or e
 ## Tips
 - Keep a face mist nearby and spritz once halfway if the mask dries too fast.
 - A clay mask does not replace daily cleansing or your BHA; it is an extra, once or twice a week.`,
-    ingredients: ['kaolin', 'bentonite', 'charcoal', 'volcanic-ash', 'salicylic-acid', 'zinc-pca', 'centella-asiatica'],
+    ingredients: [
+      'kaolin',
+      'bentonite',
+      'charcoal',
+      'volcanic-ash',
+      'salicylic-acid',
+      'zinc-pca',
+      'centella-asiatica',
+    ],
     concerns: ['oiliness', 'pores', 'acne'],
     skinTypes: ['oily', 'combination'],
     productTypes: ['mask', 'toner', 'moisturizer'],
@@ -162,7 +170,14 @@ Clay leaves skin clean but thirsty, so always follow with a hydrating toner or e
 
 ## How often
 Once a week is plenty for most skin. Do not use an exfoliating mask in the same session as a retinoid or another acid.`,
-    ingredients: ['kaolin', 'bentonite', 'hyaluronic-acid', 'panthenol', 'salicylic-acid', 'centella-asiatica'],
+    ingredients: [
+      'kaolin',
+      'bentonite',
+      'hyaluronic-acid',
+      'panthenol',
+      'salicylic-acid',
+      'centella-asiatica',
+    ],
     concerns: ['oiliness', 'dryness', 'pores'],
     skinTypes: ['combination'],
     productTypes: ['mask', 'eye-care', 'lip-care'],
@@ -260,7 +275,12 @@ A sleeping mask goes over your moisturiser, or replaces it, as the final evening
       'can i use a mask in the morning before makeup',
       'can i use a mask and retinol the same night',
     ],
-    related: ['skincare-routine-order', 'sheet-masks-how-often', 'sleeping-masks', 'clay-masks-for-oily-skin'],
+    related: [
+      'skincare-routine-order',
+      'sheet-masks-how-often',
+      'sleeping-masks',
+      'clay-masks-for-oily-skin',
+    ],
     reviewedAt: '2026-11-13',
     published: true,
   },

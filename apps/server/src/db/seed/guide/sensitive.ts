@@ -32,7 +32,18 @@ Lavender, peppermint, tea tree, eucalyptus, rosemary and citrus oils (lemon, ber
 - Love perfume? Spray it on clothes or hair rather than on sensitive skin, and keep it off freshly exfoliated or shaved areas.
 
 If redness, itching or swelling keeps coming back, ask your doctor or a dermatologist; they can patch test you for specific fragrance allergens.`,
-    ingredients: ['fragrance', 'limonene', 'linalool', 'citronellol', 'geraniol', 'coumarin', 'lavender-oil', 'bergamot-oil', 'tea-tree', 'peppermint-oil'],
+    ingredients: [
+      'fragrance',
+      'limonene',
+      'linalool',
+      'citronellol',
+      'geraniol',
+      'coumarin',
+      'lavender-oil',
+      'bergamot-oil',
+      'tea-tree',
+      'peppermint-oil',
+    ],
     concerns: ['sensitivity', 'redness'],
     skinTypes: ['sensitive'],
     productTypes: ['moisturizer', 'cleanser', 'serum', 'sunscreen'],
@@ -79,7 +90,17 @@ If redness, itching or swelling keeps coming back, ask your doctor or a dermatol
 
 ## When to ask a doctor
 If your skin burns, peels or stays red for days, or flushes with visible small vessels or bumps, ask your doctor or a dermatologist: some conditions that look like sensitivity need their advice.`,
-    ingredients: ['ceramides', 'panthenol', 'centella-asiatica', 'niacinamide', 'gluconolactone', 'mandelic-acid', 'zinc-oxide', 'titanium-dioxide', 'alcohol-denat'],
+    ingredients: [
+      'ceramides',
+      'panthenol',
+      'centella-asiatica',
+      'niacinamide',
+      'gluconolactone',
+      'mandelic-acid',
+      'zinc-oxide',
+      'titanium-dioxide',
+      'alcohol-denat',
+    ],
     concerns: ['sensitivity', 'redness', 'dryness'],
     skinTypes: ['sensitive'],
     productTypes: ['cleanser', 'moisturizer', 'sunscreen'],
@@ -90,7 +111,12 @@ If your skin burns, peels or stays red for days, or flushes with visible small v
       'how do i add new products if my skin is sensitive',
       'is mineral sunscreen better for sensitive skin',
     ],
-    related: ['patch-testing', 'skin-barrier-care', 'fragrance-and-sensitive-skin', 'introducing-a-new-active'],
+    related: [
+      'patch-testing',
+      'skin-barrier-care',
+      'fragrance-and-sensitive-skin',
+      'introducing-a-new-active',
+    ],
     reviewedAt: '2026-11-10',
     published: true,
   },
@@ -130,7 +156,18 @@ If your skin burns, peels or stays red for days, or flushes with visible small v
 
 ## When to see a doctor
 Persistent redness on the cheeks and nose, flushing that lasts, visible small vessels, bumps or burning can be signs of a skin condition such as rosacea. Ask your doctor or a dermatologist; skincare supports their advice but does not replace it.`,
-    ingredients: ['centella-asiatica', 'madecassoside', 'niacinamide', 'azelaic-acid', 'licorice-root', 'green-tea', 'oat', 'allantoin', 'ceramides', 'panthenol'],
+    ingredients: [
+      'centella-asiatica',
+      'madecassoside',
+      'niacinamide',
+      'azelaic-acid',
+      'licorice-root',
+      'green-tea',
+      'oat',
+      'allantoin',
+      'ceramides',
+      'panthenol',
+    ],
     concerns: ['redness', 'sensitivity'],
     skinTypes: ['sensitive', 'dry', 'combination'],
     productTypes: ['serum', 'moisturizer', 'sunscreen', 'mask'],
@@ -218,7 +255,19 @@ These ingredients pair with everything: retinoids, vitamin C, AHAs and BHAs, nia
 
 ## Good to know
 Calming does not mean fragrance-free: some cica creams still add fragrance or essential oils, so read the label if your skin is sensitive. A new product, however gentle, still deserves a patch test. If your skin stays red or irritated for more than a week or two, ask your doctor.`,
-    ingredients: ['centella-asiatica', 'madecassoside', 'asiaticoside', 'panthenol', 'allantoin', 'oat', 'heartleaf', 'mugwort', 'beta-glucan', 'aloe-vera', 'green-tea'],
+    ingredients: [
+      'centella-asiatica',
+      'madecassoside',
+      'asiaticoside',
+      'panthenol',
+      'allantoin',
+      'oat',
+      'heartleaf',
+      'mugwort',
+      'beta-glucan',
+      'aloe-vera',
+      'green-tea',
+    ],
     concerns: ['sensitivity', 'redness'],
     skinTypes: ['sensitive', 'dry', 'combination', 'oily', 'normal'],
     productTypes: ['serum', 'moisturizer', 'toner', 'mask'],
@@ -264,7 +313,18 @@ Our product pages show free-from badges (fragrance-free, alcohol-free, essential
 
 ## Remember
 A short list is not automatically gentle, and a long one is not automatically harsh. Everyone reacts differently; patch test before using anything new on your whole face.`,
-    ingredients: ['fragrance', 'limonene', 'linalool', 'alcohol-denat', 'cetearyl-alcohol', 'menthol', 'ceramides', 'glycerin', 'panthenol', 'squalane'],
+    ingredients: [
+      'fragrance',
+      'limonene',
+      'linalool',
+      'alcohol-denat',
+      'cetearyl-alcohol',
+      'menthol',
+      'ceramides',
+      'glycerin',
+      'panthenol',
+      'squalane',
+    ],
     concerns: ['sensitivity'],
     skinTypes: ['sensitive'],
     productTypes: ['moisturizer', 'cleanser', 'toner'],
