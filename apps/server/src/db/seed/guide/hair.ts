@@ -417,4 +417,98 @@ Protein, iron and enough calories in your diet matter for hair. Be patient: hair
     reviewedAt: '2026-11-05',
     published: true,
   },
+  {
+    slug: 'dry-shampoo-how-to-use',
+    title: 'Dry shampoo: how to use it and how often',
+    topic: 'hair',
+    summary:
+      'Spray dry shampoo 15-20 cm from dry roots, section by section, leave it 1-2 minutes to absorb oil, then massage and brush it through. Use it for a day or two between washes, not more than 2-3 days in a row, because build-up on the scalp needs a real shampoo.',
+    body: `Dry shampoo uses starches, clays or powders to absorb oil at the roots, so hair looks fresher and has more volume between washes. It does not clean the scalp.
+
+## How to use it
+- Use it on dry hair only.
+- Shake well and hold the can 15-20 cm from your head; closer leaves white patches.
+- Lift sections and spray the roots where oil shows: the parting, the hairline, the crown.
+- Leave it for 1-2 minutes so the powder can absorb the oil.
+- Massage with your fingertips, then brush through from the roots.
+- Tip: a little at night before bed works even better, as it absorbs oil while you sleep.
+
+## How often
+- For one or two days between washes, as a bridge.
+- Not more than 2-3 days in a row: powder and oil build up, the scalp can feel itchy, and the roots look flat and dull.
+- Wash thoroughly afterwards; a clarifying shampoo once a week helps if you use dry shampoo often.
+
+## Choosing one
+- Dark hair: a tinted formula avoids a grey cast.
+- Fine hair: a volumising formula with extra lift.
+- Sensitive scalp: a powder or non-aerosol version without fragrance.
+- Oily scalp: formulas with rice starch, kaolin or charcoal absorb more.
+
+## When it is not the answer
+If your roots are greasy within a day, wash more often with a gentle shampoo: daily washing is fine for an oily scalp. If the scalp itches, flakes or feels sore, give dry shampoo a break and ask a doctor if it does not settle.`,
+    ingredients: ['kaolin', 'charcoal', 'rice-extract'],
+    concerns: ['thinning-hair'],
+    skinTypes: [],
+    productTypes: ['styling', 'shampoo'],
+    asks: [
+      'how do you use dry shampoo properly',
+      'is dry shampoo bad for your scalp',
+      'how many days in a row can i use dry shampoo',
+      'dry shampoo leaves white residue in my dark hair',
+      'when should i put dry shampoo on',
+    ],
+    related: ['scalp-care-basics', 'how-to-wash-your-hair', 'thinning-looking-hair'],
+    reviewedAt: '2026-11-05',
+    published: true,
+  },
+  {
+    slug: 'sulfates-and-silicones-in-hair-care',
+    title: 'Sulfates and silicones in hair care: do you need to avoid them?',
+    topic: 'hair',
+    summary:
+      'Sulfates (such as sodium lauryl and laureth sulfate) clean thoroughly but can dry colour-treated, curly or sensitive scalps, so those hair types often prefer sulfate-free shampoos; silicones (dimethicone, amodimethicone) smooth and protect hair and are fine for most people, as long as you wash them out well.',
+    body: `"Sulfate-free" and "silicone-free" are everywhere, but neither ingredient is bad for everyone. It depends on your hair.
+
+## Sulfates
+Sodium lauryl sulfate, sodium laureth sulfate and ammonium lauryl sulfate are strong cleansers that lather richly and remove oil, product and build-up well.
+- Good for: oily scalps, fine hair, heavy styling or dry-shampoo users, and as a weekly clarifying wash.
+- Consider sulfate-free if: your hair is colour-treated or bleached (strong cleansers fade colour faster), curly or coily, very dry, or your scalp feels tight and itchy after washing.
+- Sulfate-free shampoos use milder cleansers such as cocamidopropyl betaine, sodium cocoyl glycinate or glucosides. They lather less, which is normal.
+
+## Silicones
+Dimethicone, amodimethicone and cyclopentasiloxane coat the hair surface, smooth frizz, add shine, make detangling easier and help protect against heat.
+- Good for: frizzy, damaged, bleached or heat-styled hair.
+- Amodimethicone sticks mostly to damaged areas and rinses away easily at the next wash; cyclopentasiloxane evaporates.
+- Build-up: heavier silicones can weigh fine hair down if your shampoo is very mild. A clarifying shampoo every 1-2 weeks removes them.
+- Curly routines that skip silicones do so to avoid build-up with low-lather cleansers; it is a choice, not a safety rule.
+
+## A simple way to decide
+- Oily roots, fine hair: regular shampoo, light silicone-free conditioner or lightweight silicone on ends.
+- Dry, coloured or curly hair: sulfate-free shampoo, conditioner and serum with silicones, a clarifying wash once or twice a month.
+- Sensitive scalp: mild, fragrance-free shampoo, whichever cleanser your scalp tolerates.`,
+    ingredients: [
+      'sodium-lauryl-sulfate',
+      'sodium-laureth-sulfate',
+      'ammonium-lauryl-sulfate',
+      'cocamidopropyl-betaine',
+      'sodium-cocoyl-glycinate',
+      'glucosides',
+      'dimethicone',
+      'amodimethicone',
+      'cyclopentasiloxane',
+    ],
+    concerns: ['damaged-hair', 'frizz'],
+    skinTypes: [],
+    productTypes: ['shampoo', 'conditioner', 'hair-oil'],
+    asks: [
+      'is sulfate free shampoo better',
+      'are silicones bad for my hair',
+      'why should i avoid sulfates with colored hair',
+      'what does sulfate free mean',
+      'do silicones build up in hair',
+    ],
+    related: ['how-to-wash-your-hair', 'frizzy-hair', 'damaged-and-bleached-hair'],
+    reviewedAt: '2026-11-05',
+    published: true,
+  },
 ];

@@ -284,4 +284,52 @@ A sleeping mask goes over your moisturiser, or replaces it, as the final evening
     reviewedAt: '2026-11-13',
     published: true,
   },
+  {
+    slug: 'exfoliating-masks',
+    title: 'Exfoliating and peel-off masks: how often to use them',
+    topic: 'masks',
+    summary:
+      'Use an exfoliating wash-off mask (AHA, BHA, PHA or enzymes) once a week, or twice on oily, resilient skin, for the time on the pack (usually 5-10 minutes), and never on the same night as a retinoid or another acid. Peel-off masks are gentler on oily T-zones than on dry or sensitive cheeks.',
+    body: `Exfoliating masks loosen the dead cells that make skin look dull and rough, for an instant glow. Because they are concentrated, timing matters more than with any other mask.
+
+## Types
+- AHA masks (glycolic, lactic acid): smoothing and brightening, good for dull or uneven-looking skin.
+- BHA masks (salicylic acid): get into oily pores; for oily and blemish-prone skin.
+- PHA and enzyme masks (papaya, pineapple): the gentlest, for dry and sensitive skin.
+- Peel-off masks: a film that lifts surface flakes and some fine hairs as you peel it; gentle on the T-zone, can tug on dry or sensitive skin.
+
+## How often
+- Once a week for most skin.
+- Up to twice a week for oily, resilient skin.
+- Every two weeks, or enzyme masks only, for sensitive skin.
+Count it as part of your weekly exfoliation: if you already use an acid toner or serum most days, you may not need the mask at all.
+
+## How to use it
+- Apply to clean, dry skin, avoiding the eyes, lips and nostrils.
+- Leave it for the time on the pack, usually 5-10 minutes; do not leave it longer.
+- Rinse thoroughly with lukewarm water.
+- Follow with a hydrating toner and a calming, fragrance-free moisturiser.
+- Next morning, sunscreen SPF 30+: freshly exfoliated skin is more sensitive to the sun.
+
+## When to skip it
+- The same night as a retinoid, vitamin C or another exfoliant.
+- On sunburn, broken skin, or skin that stings, feels tight or looks shiny and red (signs of over-exfoliation).
+- Just before or after waxing or shaving the area.
+
+A slight tingle for under a minute can be normal; burning is not. Rinse off straight away.`,
+    ingredients: ['glycolic-acid', 'lactic-acid', 'salicylic-acid', 'gluconolactone', 'retinol'],
+    concerns: ['brightening', 'pores', 'oiliness'],
+    skinTypes: ['oily', 'combination', 'normal', 'dry'],
+    productTypes: ['mask', 'exfoliator', 'moisturizer'],
+    asks: [
+      'how often can i use a peeling mask',
+      'can i use an aha mask with retinol',
+      'how long do i leave an exfoliating mask on',
+      'are peel off masks bad for your skin',
+      'enzyme mask for sensitive skin',
+    ],
+    related: ['over-exfoliation', 'mask-routine-order', 'stinging-and-tingling'],
+    reviewedAt: '2026-11-13',
+    published: true,
+  },
 ];

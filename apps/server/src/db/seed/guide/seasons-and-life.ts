@@ -82,7 +82,7 @@ Change one product at a time, over two weeks, so your skin adjusts.`,
 - Carry-on liquids: containers of 100 ml (3.4 oz) or less, in one clear bag of about 1 litre.
 - Decant into clean travel bottles, or choose minis and solid formats: cleansing balms, stick sunscreens, solid perfume.
 - Bring what you already use. A trip is not the time to start a new active.
-- Pack sunscreen with enough for two full applications a day (about 2 ml each for the face).
+- Pack enough sunscreen for at least two full applications a day: about 1/4 teaspoon for the face each time, more for the neck and ears.
 
 ## At your destination
 - Hot and humid: lighten the routine, gel moisturiser, reapply SPF every two hours outdoors.
@@ -174,7 +174,7 @@ Bring your products, or photos of their labels, to your next appointment: it is 
 ## The essentials
 - Cleanse morning and evening with a gentle cleanser; double cleanse at night if you wear sunscreen or makeup.
 - Moisturise, even if your skin is oily: a light gel is enough.
-- SPF 30+ every morning, rain or shine, about 1/4 teaspoon for the face and neck.
+- SPF 30+ every morning, rain or shine, about 1/4 teaspoon (two finger lengths) for the face, a little more for the neck.
 
 ## Useful additions
 - Blemishes: salicylic acid (BHA) 2-3 times a week, or niacinamide daily. Do not pick.
@@ -371,6 +371,97 @@ Choose gel textures and a fluid sunscreen, and use a clay mask once a week on th
     ],
     related: ['skincare-routine-order', 'find-your-skin-type', 'clay-masks-for-oily-skin'],
     reviewedAt: '2026-11-07',
+    published: true,
+  },
+  {
+    slug: 'skincare-for-teens',
+    title: 'Skincare for teens: a simple first routine',
+    topic: 'seasons-and-life',
+    summary:
+      'A teen routine needs three things: a gentle cleanser morning and night, a light oil-free moisturiser, and SPF 30+ every morning. For spots, add salicylic acid (0.5-2 %) or benzoyl peroxide (2.5-5 %) on the oily areas, and see a doctor if breakouts are painful or leave marks.',
+    body: `Hormones in the teenage years make skin oilier, and breakouts are very common. A short routine done every day works far better than a shelf of products.
+
+## The routine
+- Morning: gentle gel cleanser, a light oil-free moisturiser, sunscreen SPF 30+.
+- Evening: cleanse again to remove sunscreen, sweat and makeup, then moisturiser.
+That is it. Skip adult anti-ageing products: retinol for lines, strong peels and rich eye creams are not needed.
+
+## For spots
+- Salicylic acid (BHA) at 0.5-2 % in a cleanser or toner helps keep pores clear; start once a day.
+- Benzoyl peroxide at 2.5-5 % as a thin layer on breakout areas in the evening; it can bleach towels and pillowcases.
+- Niacinamide helps with shine and the look of redness from old spots.
+- Do not use all three at once. Start with one, and give it 6-8 weeks.
+- Hydrocolloid patches on a spot help you keep your hands off it.
+
+## Habits that help
+- Do not pick or squeeze: it makes marks last for months.
+- Wash your face after sport, and wash pillowcases weekly.
+- Clean makeup brushes every week, and take makeup off before bed.
+- Oil-free, "non-comedogenic" sunscreen and makeup.
+
+## When to ask a doctor
+If spots are deep, painful, leave marks or scars, or affect how you feel about yourself, ask your doctor or a dermatologist. There are prescription options that work well, and the earlier you start the fewer marks stay behind.
+
+## Sharing with parents
+A gentle cleanser, moisturiser and sunscreen are the best first products to buy; fancy serums can wait.`,
+    ingredients: ['salicylic-acid', 'benzoyl-peroxide', 'niacinamide', 'glycerin'],
+    concerns: ['acne', 'oiliness'],
+    skinTypes: ['oily', 'combination', 'normal'],
+    productTypes: ['cleanser', 'moisturizer', 'sunscreen', 'toner'],
+    asks: [
+      'what skincare should a 13 year old use',
+      'good routine for a teenager with spots',
+      'is retinol ok for teens',
+      'what skincare does my teenage son need',
+      'how can my daughter stop getting pimples',
+    ],
+    related: ['skincare-in-your-20s', 'purging-vs-breakouts', 'double-cleansing'],
+    reviewedAt: '2026-11-07',
+    published: true,
+  },
+  {
+    slug: 'workout-skincare',
+    title: 'Skincare before and after a workout',
+    topic: 'seasons-and-life',
+    summary:
+      'Go to the gym with clean, makeup-free skin (a light moisturiser, and water-resistant SPF 30+ for outdoor exercise), then cleanse within an hour after sweating, or at least rinse and use a micellar water, and follow with a light moisturiser.',
+    body: `Sweat on its own is mostly water and salt, but mixed with makeup, sunscreen, oil and gym equipment it can leave skin congested and irritated. Small habits make a difference.
+
+## Before
+- Take off makeup, or at least foundation and powder: they trap sweat and oil in pores.
+- A light moisturiser if your skin is dry.
+- Outdoors: a water-resistant sunscreen SPF 30+, reapplied every 80 minutes while you sweat or swim, or every two hours.
+- Tie hair back and keep hair oils and styling products away from your forehead.
+
+## During
+- Pat sweat away with a clean towel; do not rub.
+- Avoid touching your face after touching equipment.
+- Drink water.
+
+## After
+- Cleanse within an hour with a gentle gel cleanser. If you cannot shower, rinse with water and use a micellar water or cleansing wipe as a stop-gap.
+- A light, hydrating moisturiser; a calming toner or sheet mask if your face is flushed.
+- Change out of sweaty clothes quickly: back and chest breakouts love damp fabric.
+- For breakouts on the back and chest, a salicylic acid body wash left on for a minute before rinsing.
+
+## Flushed after exercise?
+A red face after a workout is normal and fades within 30-60 minutes. Rinse with cool water, and use a centella or aloe product. If redness lasts for hours or burns, ask a doctor.
+
+## Swimming
+Chlorine and salt water dry the skin: rinse off straight after, then moisturise, and reapply water-resistant sunscreen after every swim.`,
+    ingredients: ['salicylic-acid', 'centella-asiatica', 'aloe-vera', 'glycerin'],
+    concerns: ['acne', 'oiliness', 'redness'],
+    skinTypes: ['oily', 'combination', 'normal', 'dry', 'sensitive'],
+    productTypes: ['cleanser', 'moisturizer', 'sunscreen', 'toner'],
+    asks: [
+      'should i wash my face after the gym',
+      'can i wear makeup while working out',
+      'why do i break out after exercising',
+      'sunscreen for running outside',
+      'what to do about a red face after exercise',
+    ],
+    related: ['reapplying-sunscreen', 'double-cleansing', 'redness-prone-skin'],
+    reviewedAt: '2026-11-08',
     published: true,
   },
 ];
