@@ -310,7 +310,7 @@ Spray the test on clothing or a blotter rather than skin, and check the ingredie
     title: 'Hand cream: how and when to use it',
     topic: 'fragrance',
     summary:
-      'Apply a pea-sized amount of hand cream after every hand wash, working it into the backs of the hands, between the fingers and into the cuticles; at night use a thicker layer (under cotton gloves for very dry hands). Look for glycerin, urea, shea butter or ceramides, and use SPF on the backs of your hands in the day.',
+      'Apply a pea-sized amount of hand cream after every hand wash, into the backs of the hands, between the fingers and the cuticles, and a thicker layer at night (under cotton gloves for very dry hands). Look for glycerin, urea, shea butter or ceramides.',
     body: `Hands have few oil glands and get washed many times a day, so they dry out faster than your face, especially in winter.
 
 ## When
@@ -331,7 +331,7 @@ For rough, cracked-looking hands: a thick layer of a rich cream or balm, then co
 - Urea (5-10 %): softens rough, thick skin; stronger percentages for very rough patches.
 - Shea butter, ceramides and petrolatum: seal moisture in and protect.
 - Dimethicone: a light protective film that does not feel greasy.
-- Fragrance-free if your hands sting or itch; scented hand creams can still be lovely on healthy skin.
+- Fragrance-free if your hands sting or itch; scented hand creams can still be lovely on skin that is not sensitive.
 
 ## Sun on the hands
 The backs of the hands get as much sun as your face. Sunscreen or an SPF hand cream in the morning, reapplied after washing, helps keep dark spots from appearing there.

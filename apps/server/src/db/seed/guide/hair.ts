@@ -11,8 +11,8 @@ export const HAIR_ARTICLES: GuideArticle[] = [
     title: 'Scalp care basics: oily scalp, flaky scalp and how often to wash',
     topic: 'hair',
     summary:
-      'Wash an oily scalp every day or every other day with a gentle shampoo, a normal scalp 2-3 times a week, and curly or very dry hair about once a week. Use a scalp scrub at most once a week on wet hair before shampooing, and ask a doctor if flakes come with redness, itching or soreness that lasts more than a few weeks.',
-    body: `Healthy-looking hair starts at the scalp, which is skin too: it makes oil, sheds cells and reacts to harsh products just like your face.
+      'Wash an oily scalp daily or every other day, a normal scalp 2-3 times a week, and curly or very dry hair about once a week. Use a scalp scrub at most once a week on wet hair before shampoo, and ask a doctor if flakes come with redness, itching or soreness that lasts.',
+    body: `Great-looking hair starts at the scalp, which is skin too: it makes oil, sheds cells and reacts to harsh products just like your face.
 
 ## How often to wash
 - Oily scalp or fine hair: daily or every other day. Washing often does not make the scalp oilier; letting oil build up makes it look and smell heavier.
@@ -83,7 +83,7 @@ export const HAIR_ARTICLES: GuideArticle[] = [
 
 ## Choosing the pair
 - Oily roots, dry ends: a gentle or clarifying shampoo with a moisturising conditioner on the ends only.
-- Colour-treated hair: a sulfate-free shampoo helps colour last longer.
+- Coloured hair: a sulfate-free shampoo helps colour last longer.
 - Fine hair: a volumising shampoo and a light conditioner; skip heavy masks near the roots.
 - Curly hair: a creamy, low-lather shampoo and a rich conditioner.
 
@@ -117,7 +117,7 @@ Fine hair that goes flat can try conditioner first on the ends, then shampoo: th
     topic: 'hair',
     summary:
       'For bleached or damaged hair, use a bond-care product as directed (often weekly), a hair mask once or twice a week for 5-20 minutes, heat protectant before every blow-dry or iron with tools at 180 °C or lower, and a trim every 8-12 weeks. Split ends cannot be mended, only trimmed.',
-    body: `Bleach, colour, heat and rough brushing break the bonds inside the hair and lift its outer layer. Damaged hair feels straw-like, tangles easily, snaps and looks dull. Good care makes it look and feel much better while the healthy hair grows in.
+    body: `Bleach, colour, heat and rough brushing break the bonds inside the hair and lift its outer layer. Damaged hair feels straw-like, tangles easily, snaps and looks dull. Good care makes it look and feel much better while the new, undamaged hair grows in.
 
 ## Bond care
 Bond-care products (pre-shampoo serums, masks and leave-ins) help link broken bonds inside the hair fibre so it feels stronger and snaps less. Use them as the pack says: usually once a week, or 2-3 times a week for very bleached hair, and before and after a colour appointment.
@@ -192,7 +192,7 @@ Most masks are made for 5-20 minutes; overnight use mostly adds weight. An oil o
 - Damaged or bleached: protein or bond-care masks (keratin, hydrolysed protein), alternating with a moisture mask.
 - Dry and frizzy: moisture masks with oils, shea butter, panthenol.
 - Fine and flat: lightweight masks; apply only below the chin.
-- Colour-treated: masks for coloured hair with UV filters and a slightly acidic pH help colour last.
+- Coloured hair: masks made for colour with UV filters and a slightly acidic pH help colour last.
 
 ## Signs you are overdoing it
 Limp, greasy-looking hair that will not hold a style means too much mask or mask too often; stiff, straw-like hair can mean too much protein. Cut back and alternate.`,
@@ -466,13 +466,13 @@ If your roots are greasy within a day, wash more often with a gentle shampoo: da
     title: 'Sulfates and silicones in hair care: do you need to avoid them?',
     topic: 'hair',
     summary:
-      'Sulfates (such as sodium lauryl and laureth sulfate) clean thoroughly but can dry colour-treated, curly or sensitive scalps, so those hair types often prefer sulfate-free shampoos; silicones (dimethicone, amodimethicone) smooth and protect hair and are fine for most people, as long as you wash them out well.',
+      'Sulfates (sodium lauryl or laureth sulfate) clean thoroughly but can dry coloured or curly hair and sensitive scalps, which do better with sulfate-free shampoo; silicones such as dimethicone smooth and protect hair and suit most people if you wash them out well.',
     body: `"Sulfate-free" and "silicone-free" are everywhere, but neither ingredient is bad for everyone. It depends on your hair.
 
 ## Sulfates
 Sodium lauryl sulfate, sodium laureth sulfate and ammonium lauryl sulfate are strong cleansers that lather richly and remove oil, product and build-up well.
 - Good for: oily scalps, fine hair, heavy styling or dry-shampoo users, and as a weekly clarifying wash.
-- Consider sulfate-free if: your hair is colour-treated or bleached (strong cleansers fade colour faster), curly or coily, very dry, or your scalp feels tight and itchy after washing.
+- Consider sulfate-free if: your hair is coloured or bleached (strong cleansers fade colour faster), curly or coily, very dry, or your scalp feels tight and itchy after washing.
 - Sulfate-free shampoos use milder cleansers such as cocamidopropyl betaine, sodium cocoyl glycinate or glucosides. They lather less, which is normal.
 
 ## Silicones

@@ -111,7 +111,7 @@ Sleep when you can, keep the routine simple for the first two days, and use a hy
     title: 'Skincare in pregnancy and breastfeeding: what to ask your doctor about',
     topic: 'seasons-and-life',
     summary:
-      'During pregnancy and breastfeeding, ask your doctor or midwife before using retinoids (retinol, retinal, tretinoin), high-strength salicylic acid (peels or leave-on above 2 %) and hydroquinone, which are commonly advised against. Gentle cleansers, moisturisers, hyaluronic acid, niacinamide and mineral sunscreen are usually considered fine, but check your full routine with them.',
+      'In pregnancy and while breastfeeding, ask your doctor or midwife before using retinoids (retinol, tretinoin), high-strength salicylic acid (peels, leave-on above 2 %) or hydroquinone, which are commonly advised against. Gentle cleansers, moisturisers and mineral SPF are usually fine.',
     body: `Pregnancy often changes skin: more oil and breakouts for some, dryness, sensitivity or darker patches for others. Most of your routine can stay, but a few ingredients are worth a conversation first. Always ask your doctor or midwife; this guide is not medical advice.
 
 ## Ingredients to ask about first

@@ -10,7 +10,7 @@ export const SENSITIVE_ARTICLES: GuideArticle[] = [
     title: 'Fragrance and sensitive skin: "fragrance-free" vs "unscented"',
     topic: 'sensitive',
     summary:
-      '"Fragrance-free" means no fragrance or essential oils were added to give the product a scent, while "unscented" only means it smells of nothing, often because a masking fragrance was added. If fragrance bothers your skin, choose fragrance-free and check the label for "parfum", "fragrance" and essential oils.',
+      '"Fragrance-free" means no fragrance or essential oils were added for scent, while "unscented" only means it smells of nothing, often thanks to a masking fragrance. If fragrance bothers your skin, choose fragrance-free and check the label for "parfum", "fragrance" and essential oils.',
     body: `Fragrance is one of the most common reasons a skincare product stings or leaves skin red and itchy, so it is the first thing to check if your skin is sensitive.
 
 ## Fragrance-free vs unscented
