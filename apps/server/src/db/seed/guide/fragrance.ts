@@ -306,63 +306,8 @@ Spray the test on clothing or a blotter rather than skin, and check the ingredie
     published: true,
   },
   {
-    slug: 'hand-cream-how-to-use',
-    title: 'Hand cream: how and when to use it',
-    topic: 'fragrance',
-    summary:
-      'Apply a pea-sized amount of hand cream after every hand wash, into the backs of the hands, between the fingers and the cuticles, and a thicker layer at night (under cotton gloves for very dry hands). Look for glycerin, urea, shea butter or ceramides.',
-    body: `Hands have few oil glands and get washed many times a day, so they dry out faster than your face, especially in winter.
-
-## When
-- After every hand wash, while the skin is still slightly damp.
-- Before bed: the best time for a rich cream, because it can work for hours undisturbed.
-- Before going out in cold or wind, and after using hand sanitiser, which is drying.
-
-## How
-- A pea-sized amount for both hands (more for very dry skin).
-- Warm it between the palms, then work it into the backs of the hands, between the fingers, around the nails and into the cuticles, where dryness shows first.
-- Give it a minute before touching your phone or keyboard, or choose a fast-absorbing formula for the day.
-
-## The overnight hand mask
-For rough, cracked-looking hands: a thick layer of a rich cream or balm, then cotton gloves overnight. A few nights in a row makes a visible difference.
-
-## What to look for
-- Glycerin and hyaluronic acid: draw water in.
-- Urea (5-10 %): softens rough, thick skin; stronger percentages for very rough patches.
-- Shea butter, ceramides and petrolatum: seal moisture in and protect.
-- Dimethicone: a light protective film that does not feel greasy.
-- Fragrance-free if your hands sting or itch; scented hand creams can still be lovely on skin that is not sensitive.
-
-## Sun on the hands
-The backs of the hands get as much sun as your face. Sunscreen or an SPF hand cream in the morning, reapplied after washing, helps keep dark spots from appearing there.
-
-If cracks, redness or itching do not improve after a couple of weeks, ask a doctor or pharmacist.`,
-    ingredients: [
-      'glycerin',
-      'urea',
-      'shea-butter',
-      'ceramides',
-      'petrolatum',
-      'dimethicone',
-      'hyaluronic-acid',
-    ],
-    concerns: ['dryness'],
-    skinTypes: ['dry', 'normal', 'sensitive'],
-    productTypes: ['hand-cream', 'body-lotion'],
-    asks: [
-      'how often should i put on hand cream',
-      'my hands are so dry and cracked what helps',
-      'best way to moisturize hands overnight',
-      'what ingredients to look for in a hand cream',
-      'do i need sunscreen on my hands',
-    ],
-    related: ['body-care-basics', 'seasonal-skincare-changes', 'skincare-in-your-40s-and-beyond'],
-    reviewedAt: '2026-10-23',
-    published: true,
-  },
-  {
     slug: 'body-care-basics',
-    title: 'Body care basics: lotion, oil and smooth skin',
+    title: 'Body and hand care basics: lotion, oil, hand cream and smooth skin',
     topic: 'fragrance',
     summary:
       'Keep showers to 5-10 minutes in lukewarm water, then apply body lotion or body oil within about three minutes, while skin is still damp, to seal in moisture. Exfoliate the body 1-2 times a week with lactic acid, urea or a gentle scrub for rough elbows, knees and bumpy arms.',
@@ -384,11 +329,14 @@ Apply while skin is still damp, so the lotion locks in the water on the surface.
 - Scrubs: 1-2 times a week at most, gently, never on freshly shaved or waxed skin.
 - Back and chest breakouts: a body wash with salicylic acid left on for a minute before rinsing.
 
+## Hands
+Hands are washed many times a day and dry out first. A pea-sized amount of hand cream after every wash, worked into the backs of the hands, between the fingers and into the cuticles; a thick layer under cotton gloves overnight for rough hands. Glycerin, urea (5-10 %), shea butter and ceramides help most.
+
 ## Layering with perfume
 A lotion from the same line as your perfume, or an unscented one, gives fragrance something to hold on to and helps it last longer.
 
 ## Sun and seasons
-- Sunscreen on any body skin the sun reaches: about a shot glass (30 ml) covers an adult's body.
+- Sunscreen on any body skin the sun reaches, backs of the hands included: about a shot glass (30 ml) covers an adult's body.
 - Winter: switch to a richer cream; summer: a light lotion or gel.
 
 ## Sensitive skin
@@ -402,6 +350,7 @@ Choose fragrance-free body care if your skin itches after showering, and ask a d
       'glycerin',
       'jojoba-oil',
       'sunflower-oil',
+      'ceramides',
     ],
     concerns: ['dryness'],
     skinTypes: ['dry', 'normal', 'sensitive', 'oily', 'combination'],
@@ -413,8 +362,9 @@ Choose fragrance-free body care if your skin itches after showering, and ask a d
       'how to get rid of bumps on the back of my arms',
       'how often should i exfoliate my body',
       'does body lotion make perfume last longer',
+      'how much hand cream should i use',
     ],
-    related: ['hand-cream-how-to-use', 'how-to-wear-perfume', 'how-much-sunscreen'],
+    related: ['hand-care', 'how-to-wear-perfume', 'how-much-sunscreen'],
     reviewedAt: '2026-10-23',
     published: true,
   },

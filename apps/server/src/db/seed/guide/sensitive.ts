@@ -179,7 +179,12 @@ Persistent redness on the cheeks and nose, flushing that lasts, visible small ve
       'how to cover redness with makeup',
       'is my redness rosacea',
     ],
-    related: ['sensitive-skin-routine', 'calming-ingredients-cica', 'skin-barrier-care'],
+    related: [
+      'sensitive-skin-routine',
+      'calming-ingredients',
+      'centella-cica',
+      'when-to-see-a-dermatologist',
+    ],
     reviewedAt: '2026-11-10',
     published: true,
   },
@@ -223,38 +228,42 @@ Once skin is calm for a week, bring the product back 2-3 times a week on dry ski
       'what to do if a skincare product irritates my face',
       'face burning after vitamin c',
     ],
-    related: ['patch-testing', 'over-exfoliation', 'skin-barrier-care', 'introducing-a-new-active'],
+    related: ['patch-testing', 'over-exfoliation', 'damaged-barrier-signs', 'introducing-a-new-active'],
     reviewedAt: '2026-11-11',
     published: true,
   },
   {
-    slug: 'calming-ingredients-cica',
-    title: 'Calming ingredients: cica, panthenol, oat and more',
+    slug: 'calming-ingredients',
+    title: 'Calming ingredients for stressed skin: panthenol, oat, heartleaf and more',
     topic: 'sensitive',
     summary:
-      'Cica (centella asiatica and its compounds madecassoside and asiaticoside), panthenol, allantoin, oat, heartleaf, mugwort and beta-glucan are the go-to ingredients that help calm the look of redness and keep stressed skin comfortable. They suit every skin type and pair with almost any active.',
-    body: `When skin feels hot, tight or reactive, or you are using a retinoid or acids, calming ingredients help it look and feel comfortable again. Korean skincare has made many of them everyday names.
+      'Panthenol, allantoin, oat, beta-glucan, heartleaf, mugwort, aloe and green tea, along with cica (centella asiatica), are the go-to ingredients that help calm the look of redness and keep stressed skin comfortable. They suit every skin type and pair with almost any active.',
+    body: `When skin feels hot, tight or reactive, or you are using a retinoid or acids, calming ingredients help it look and feel comfortable again. Korean skincare has made many of them everyday names, and most work best in combination.
 
 ## The main ones
-- Centella asiatica ("cica"): a plant used for centuries to comfort skin. Its compounds madecassoside and asiaticoside appear on labels on their own in stronger formulas.
 - Panthenol (pro-vitamin B5): draws in water and makes skin feel softer; common at 1-5 %.
 - Allantoin: smooths and soothes, found in many gentle creams.
 - Oat (colloidal oatmeal): comforting for very dry, itchy-feeling skin.
-- Heartleaf (houttuynia cordata) and mugwort: popular in toners for oily, easily red skin.
 - Beta-glucan: a hydrating, soothing alternative to hyaluronic acid.
-- Aloe vera and green tea: cooling and light.
+- Heartleaf (houttuynia cordata) and mugwort: popular in toners for oily, easily red skin.
+- Aloe vera and green tea: cooling and light, good after sun.
+- Centella asiatica ("cica") and its compounds madecassoside and asiaticoside: the best known of all, with a guide of its own.
+
+## Which one for which skin
+- Dry, tight skin: panthenol, oat, beta-glucan in a cream.
+- Oily skin that reddens easily: heartleaf or mugwort toners, green tea gels.
+- After sun or wind: aloe, centella, a chilled sheet mask.
 
 ## How to use them
 - A toner or essence with heartleaf, mugwort or centella after cleansing.
-- A cica serum or cream on red or stressed areas, or the whole face.
-- A cica sleeping mask or sheet mask after a day in the sun or wind.
+- A calming serum or cream on red or stressed areas, or the whole face.
 - On retinoid nights: a panthenol or ceramide moisturiser to keep skin comfortable.
 
 ## Pairing
 These ingredients pair with everything: retinoids, vitamin C, AHAs and BHAs, niacinamide. Many people use a calming serum as the buffer between actives and moisturiser.
 
 ## Good to know
-Calming does not mean fragrance-free: some cica creams still add fragrance or essential oils, so read the label if your skin is sensitive. A new product, however gentle, still deserves a patch test. If your skin stays red or irritated for more than a week or two, ask your doctor.`,
+Calming does not mean fragrance-free: some soothing creams still add fragrance or essential oils, so read the label if your skin is sensitive. A new product, however gentle, still deserves a patch test. If your skin stays red or irritated for more than a week or two, ask your doctor.`,
     ingredients: [
       'centella-asiatica',
       'madecassoside',
@@ -272,13 +281,13 @@ Calming does not mean fragrance-free: some cica creams still add fragrance or es
     skinTypes: ['sensitive', 'dry', 'combination', 'oily', 'normal'],
     productTypes: ['serum', 'moisturizer', 'toner', 'mask'],
     asks: [
-      'what is cica and what does it do',
-      'best ingredients to soothe irritated skin',
-      'is centella good for sensitive skin',
-      'what is madecassoside',
-      'can i use cica with retinol',
+      'what ingredients soothe irritated skin',
+      'what is panthenol good for',
+      'is heartleaf good for sensitive skin',
+      'what can i put on my face when it feels hot and irritated',
+      'soothing ingredients to use with retinol',
     ],
-    related: ['redness-prone-skin', 'sensitive-skin-routine', 'skin-barrier-care'],
+    related: ['centella-cica', 'redness-prone-skin', 'sensitive-skin-routine', 'damaged-barrier-signs'],
     reviewedAt: '2026-11-11',
     published: true,
   },
