@@ -28,6 +28,7 @@ From about an hour in, lasting 6 hours or more and often until the next day on c
 - Fresh: citrus, green (cut grass, leaves), aquatic (sea air, ozone) and aromatic (lavender, herbs). Light and clean.
 - Amber (often called oriental): vanilla, resins, spices and warm sweetness; rich and sensual.
 - Woody: sandalwood, cedar, vetiver, patchouli; dry or creamy and warm.
+
 Sub-families you will see on labels: gourmand (edible notes such as caramel, coffee), chypre (citrus over oakmoss and patchouli), fougère (lavender, coumarin, oakmoss; the classic barbershop scent) and musky.
 
 ## Using this when you shop
@@ -238,6 +239,7 @@ Absolutely. Adjust the amount: fewer sprays in summer, more in winter, and layer
 - The colour has darkened noticeably.
 - The first spray smells sour, metallic or like nail polish, and the top notes are gone.
 - The texture has changed or there is sediment.
+
 A turned perfume will not hurt you, but it will not smell as intended, and it is best not to use it on sensitive skin.
 
 ## Travel

@@ -116,7 +116,7 @@ Fine hair that goes flat can try conditioner first on the ends, then shampoo: th
     title: 'Damaged and bleached hair: bond care, heat protection and masks',
     topic: 'hair',
     summary:
-      'For bleached or damaged hair, use a bond-care product as directed (often weekly), a hair mask once or twice a week for 5-20 minutes, heat protectant before every blow-dry or iron with tools at 180 °C or lower, and a trim every 8-12 weeks. Split ends cannot be mended, only trimmed.',
+      'For bleached or damaged hair, use a bond-care product as directed (often weekly), a hair mask once or twice a week for 5-20 minutes, heat protectant before every blow-dry or iron (tools at 180 °C or lower), and a trim every 8-12 weeks. Split ends cannot be mended, only trimmed.',
     body: `Bleach, colour, heat and rough brushing break the bonds inside the hair and lift its outer layer. Damaged hair feels straw-like, tangles easily, snaps and looks dull. Good care makes it look and feel much better while the new, undamaged hair grows in.
 
 ## Bond care
@@ -235,7 +235,8 @@ Limp, greasy-looking hair that will not hold a style means too much mask or mask
 - Fine, bleached or fragile hair: 150-160 °C.
 - Normal hair: 170-180 °C.
 - Thick, coarse hair: up to 200 °C, and only if lower does not work.
-Higher heat in one pass is kinder than many passes at a lower heat; aim for one slow pass per small section.
+
+One slow pass per small section at the right heat is kinder than many quick passes.
 
 ## Blow-drying
 - Let hair air-dry 70-80 % first.
@@ -342,6 +343,7 @@ A drop or two on the ends to finish a style, smooth flyaways or add shine on sec
 - Fine hair: 1-3 drops, ends only.
 - Medium hair: 2-4 drops.
 - Thick, curly or coily hair: 3-5 drops or more.
+
 Start with less; you can always add.
 
 ## Which oil
@@ -382,6 +384,7 @@ Oiling the scalp is a tradition in many cultures, but on an oily or flaky scalp 
 - Hair comes out in round patches, or your hairline is receding quickly.
 - Your scalp is red, scaly, itchy or sore.
 - It started after illness, a new medicine, childbirth, a big diet change or stress (this often shows 2-3 months later).
+
 Thinning can come with low iron, thyroid changes or hormones; only a doctor can test for these.
 
 ## Wash and condition for volume
@@ -402,7 +405,7 @@ Thinning can come with low iron, thyroid changes or hormones; only a doctor can 
 ## Everyday habits
 Protein, iron and enough calories in your diet matter for hair. Be patient: hair grows about 1 cm a month, so changes show after 3-6 months.`,
     ingredients: ['caffeine', 'peptides', 'rice-protein', 'biotin', 'hydrolysed-protein'],
-    concerns: ['thinning-hair', 'flaky-scalp'],
+    concerns: ['thinning-hair'],
     skinTypes: [],
     productTypes: ['shampoo', 'scalp-treatment', 'conditioner', 'styling', 'scalp-scrub'],
     asks: [

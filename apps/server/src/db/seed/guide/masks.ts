@@ -302,6 +302,7 @@ A sleeping mask goes over your moisturiser, or replaces it, as the final evening
 - Once a week for most skin.
 - Up to twice a week for oily, resilient skin.
 - Every two weeks, or enzyme masks only, for sensitive skin.
+
 Count it as part of your weekly exfoliation: if you already use an acid toner or serum most days, you may not need the mask at all.
 
 ## How to use it

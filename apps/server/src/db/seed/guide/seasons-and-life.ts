@@ -394,6 +394,7 @@ Choose gel textures and a fluid sunscreen, and use a clay mask once a week on th
 ## The routine
 - Morning: gentle gel cleanser, a light oil-free moisturiser, sunscreen SPF 30+.
 - Evening: cleanse again to remove sunscreen, sweat and makeup, then moisturiser.
+
 That is it. Skip adult anti-ageing products: retinol for lines, strong peels and rich eye creams are not needed.
 
 ## For spots
