@@ -105,7 +105,7 @@ Keep retinoids and exfoliating acids on different nights, vitamin C in the morni
     title: 'How to patch test a new product',
     topic: 'actives',
     summary:
-      'Apply a small amount to the same spot (behind the ear, the side of the neck or the inner arm) once or twice a day for 3 to 7 days, and for 7 to 10 days if your skin is reactive. If you see redness, itching, bumps or swelling, wash it off and do not use the product.',
+      'Apply a small amount to the same spot (behind the ear, the side of the neck or the inner arm) twice a day for 7 to 10 days, or at least 3 days for a gentle product. If you see redness, itching, bumps or swelling, wash it off and do not use the product.',
     body: `A patch test will not tell you if a product will work, but it shows whether your skin tolerates it before it goes on your whole face.
 
 ## Where to test
@@ -116,9 +116,9 @@ Keep retinoids and exfoliating acids on different nights, vitamin C in the morni
 ## How to test
 - Clean, dry skin.
 - A pea-sized amount on a patch about the size of a coin.
-- Leave-on products: apply once or twice a day, the same way you would use them.
+- Leave-on products: apply twice a day, the same way you would use them.
 - Rinse-off products (cleansers, masks): apply, leave for the usual time, rinse.
-- Keep going for 3 to 7 days; reactive or allergy-prone skin, 7 to 10 days. Some reactions only appear after several applications.
+- Keep going for 7 to 10 days; at least 3 days for a gentle, fragrance-free product if your skin is not reactive. Some reactions only appear after several applications.
 
 ## What a reaction looks like
 - Redness that lasts, itching, small bumps, swelling, burning or blistering: stop, rinse with cool water, and do not use the product.
@@ -1035,6 +1035,117 @@ Retinoids are not for pregnancy or breastfeeding. Bakuchiol is often suggested a
     ],
     related: ['retinol-for-beginners', 'skincare-in-pregnancy', 'introducing-a-new-active'],
     reviewedAt: '2026-11-26',
+    published: true,
+  },
+  {
+    slug: 'skin-cycling',
+    title: 'Skin cycling: a four-night plan for actives',
+    topic: 'actives',
+    summary:
+      'Skin cycling rotates four evenings: night one an exfoliating acid, night two a retinoid, nights three and four recovery with only hydrating and barrier products, then repeat. It keeps retinoids and acids on separate nights and gives skin time to settle.',
+    body: `Skin cycling is a simple structure for people who want both a retinoid and an exfoliant without irritation. It follows the same rule as our pairing advice: retinoids and acids on different nights.
+
+## The four nights
+- Night 1, exfoliation: cleanse, an AHA, BHA or PHA serum or toner, moisturiser.
+- Night 2, retinoid: cleanse, retinol or retinal on dry skin, moisturiser.
+- Nights 3 and 4, recovery: cleanse, hydrating toner or essence, a barrier serum (ceramides, panthenol, centella asiatica, niacinamide), a richer moisturiser or a sleeping mask.
+- Then start again.
+
+## Mornings
+The same every day: gentle cleanse, vitamin C or niacinamide if you use them, moisturiser, sunscreen.
+
+## Adjusting the cycle
+- Sensitive or dry skin: three recovery nights, or exfoliate every other cycle only.
+- Oily, resilient skin used to actives: two retinoid nights and one recovery night.
+- New to retinoids: start with the standard four nights; it matches the "two or three nights a week" way to begin.
+- Breakout-prone: a BHA on night one suits best.
+
+## What not to add
+- No extra acids or retinoid on recovery nights.
+- No scrubs on exfoliation nights.
+- Benzoyl peroxide, if you use it, belongs in the morning, away from the retinoid night.
+
+## Is it necessary?
+No, but it is an easy way to use strong actives regularly without overdoing them. Skin that tolerates more can move on to nightly retinoid use over time.`,
+    ingredients: [
+      'glycolic-acid',
+      'salicylic-acid',
+      'gluconolactone',
+      'retinol',
+      'retinal',
+      'ceramides',
+      'panthenol',
+      'centella-asiatica',
+    ],
+    concerns: ['aging', 'pores', 'brightening', 'sensitivity'],
+    skinTypes: ['normal', 'oily', 'combination', 'dry', 'sensitive'],
+    productTypes: ['exfoliator', 'serum', 'moisturizer', 'mask'],
+    asks: [
+      'what is skin cycling',
+      'how to alternate retinol and exfoliant nights',
+      'skin cycling schedule',
+      'what to use on recovery nights',
+      'is skin cycling good for beginners',
+    ],
+    related: ['retinol-with-acids', 'retinol-for-beginners', 'over-exfoliation'],
+    reviewedAt: '2026-11-29',
+    published: true,
+  },
+  {
+    slug: 'physical-vs-chemical-exfoliation',
+    title: 'Scrubs vs acids: physical and chemical exfoliation',
+    topic: 'actives',
+    summary:
+      'Chemical exfoliants (AHA, BHA, PHA) dissolve the bonds between dead cells evenly and are gentler on most faces; physical exfoliants (scrubs, brushes, peeling gels) buff them off by friction. Choose one kind per routine, two or three times a week, after cleansing.',
+    body: `Both kinds remove dead cells for smoother, brighter skin. The difference is how, and how much control you have.
+
+## Chemical exfoliation
+- AHAs (glycolic, lactic, mandelic acid): surface smoothness and glow.
+- BHA (salicylic acid): inside pores, for oily and breakout-prone skin.
+- PHA (gluconolactone): the gentlest, for sensitive skin.
+- Enzymes (papaya, pineapple): mild, often in powder washes.
+- Evenly spread, no rubbing, easy to control by strength and frequency.
+
+## Physical exfoliation
+- Scrubs with fine, round grains (rice powder, jojoba beads, sugar on the body).
+- Peeling gels that roll up as you rub.
+- Soft cloths and konjac sponges.
+- Instant smoothness, but uneven and easy to overdo; large, sharp grains and stiff brushes can scratch.
+
+## Which for whom
+- Sensitive or redness-prone: PHA or a gentle enzyme; skip scrubs.
+- Oily, blackheads: BHA.
+- Dull, dry: lactic acid or PHA.
+- Rough body skin, heels, elbows: a body scrub or an AHA or urea lotion.
+
+## How to use them
+- After cleansing, on dry skin for acids; on damp skin for scrubs.
+- Two or three times a week to start.
+- One kind per routine; never a scrub on the same night as an acid or retinoid.
+- Moisturiser afterwards, sunscreen the next morning.
+
+## Too much?
+Stinging, redness, a tight shine and flaking mean stop all exfoliation for one to two weeks.`,
+    ingredients: [
+      'glycolic-acid',
+      'lactic-acid',
+      'mandelic-acid',
+      'salicylic-acid',
+      'gluconolactone',
+      'urea',
+    ],
+    concerns: ['brightening', 'pores', 'sensitivity'],
+    skinTypes: ['oily', 'combination', 'normal', 'dry', 'sensitive'],
+    productTypes: ['exfoliator', 'cleanser', 'toner'],
+    asks: [
+      'are face scrubs bad for your skin',
+      'should i use a scrub or an acid',
+      'do i exfoliate before or after cleansing',
+      'physical exfoliant vs chemical exfoliant',
+      'what is a peeling gel',
+    ],
+    related: ['aha-bha-pha', 'over-exfoliation', 'skin-cycling'],
+    reviewedAt: '2026-11-30',
     published: true,
   },
 ];

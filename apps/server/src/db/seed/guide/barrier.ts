@@ -162,7 +162,7 @@ Persistent burning, swelling or broken skin is a reason to ask your doctor or de
     title: 'Ceramides: what they do and who needs them',
     topic: 'barrier',
     summary:
-      'Ceramides are lipids that make up about half of the skin barrier; in a moisturiser, especially with cholesterol and fatty acids, they help skin hold on to water and feel less tight and flaky. Every skin type can use them, morning and night.',
+      'Ceramides are lipids that make up about half of the fats holding the skin barrier together; in a moisturiser, especially with cholesterol and fatty acids, they help skin hold on to water and feel less tight and flaky. Every skin type can use them, morning and night.',
     body: `Think of the outer skin layer as bricks (skin cells) and mortar (lipids). Ceramides are the largest part of that mortar, together with cholesterol and fatty acids. When there are too few, water escapes and irritants get in more easily.
 
 ## What ceramides in skincare do

@@ -13,8 +13,8 @@ export const BREAKOUTS_ARTICLES: GuideArticle[] = [
 ## Which products can purge
 - Retinoids: retinol, retinal, and prescription retinoids.
 - Exfoliating acids: AHAs (glycolic, lactic, mandelic) and BHA (salicylic acid).
-- Sometimes vitamin C at high strength, and benzoyl peroxide.
-- Not moisturisers, sunscreens, cleansers without acids, foundations or hydrating serums: breakouts from these are not purging.
+- Sometimes benzoyl peroxide.
+- Not niacinamide, hyaluronic acid, moisturisers, sunscreens, cleansers without acids, foundations or hydrating serums: breakouts from these are not purging.
 
 ## Signs it is purging
 - Small bumps, whiteheads or blackheads coming to the surface.
@@ -452,6 +452,52 @@ Painful, deep bumps, breakouts that leave scars, or itchy bumps that appear in h
     ],
     related: ['acne-prone-routine', 'marks-after-breakouts', 'when-to-see-a-dermatologist'],
     reviewedAt: '2026-11-28',
+    published: true,
+  },
+  {
+    slug: 'hormonal-breakouts',
+    title: 'Breakouts around your period and on the jawline',
+    topic: 'breakouts',
+    summary:
+      'Breakouts that flare before a period or sit along the jaw and chin often follow hormone changes; a steady routine with salicylic acid, azelaic acid or a retinoid, plus niacinamide, helps the look of them. Persistent, deep or painful hormonal breakouts are for a doctor or dermatologist to assess.',
+    body: `Hormones influence how much oil skin makes. In the days before a period, and at times like the teens, pregnancy, stopping hormonal contraception or perimenopause, many people see more breakouts, often on the lower face.
+
+## What they tend to look like
+- Deeper, tender bumps on the chin, jawline and neck.
+- A pattern that repeats every month.
+- Fewer blackheads than T-zone breakouts.
+
+## What helps from skincare
+- Keep the routine steady all month rather than starting something new each flare.
+- Salicylic acid (BHA) two or three evenings a week to keep pores clear.
+- Azelaic acid: gentle, helps the look of breakouts and the marks they leave.
+- A retinoid, at night, on other nights from the BHA.
+- Niacinamide for oil and redness.
+- A light, non-comedogenic moisturiser and daily sunscreen.
+- Hydrocolloid patches for spots that come to a head.
+
+## What does not help
+- Harsh drying products during a flare: they leave skin irritated and the spots still there.
+- Picking: deep bumps do not empty and will leave marks.
+
+## When to see a doctor
+Ask your doctor or dermatologist if breakouts are deep and painful, leave marks or scars, start suddenly in adulthood, or come with irregular periods, unusual hair growth or thinning hair. Hormonal breakouts often respond to options only a doctor can offer, and some causes are worth checking.
+
+## During pregnancy
+Skin often changes in pregnancy, and some actives (retinoids among them) are not suitable. Ask your doctor before choosing products.`,
+    ingredients: ['salicylic-acid', 'azelaic-acid', 'retinol', 'niacinamide', 'benzoyl-peroxide'],
+    concerns: ['acne', 'oiliness', 'dark-spots'],
+    skinTypes: ['oily', 'combination', 'normal', 'sensitive', 'dry'],
+    productTypes: ['serum', 'exfoliator', 'moisturizer', 'cleanser'],
+    asks: [
+      'why do i break out before my period',
+      'pimples on my chin and jawline every month',
+      'how to deal with hormonal breakouts',
+      'adult acne on jaw what helps',
+      'does skincare help hormonal acne',
+    ],
+    related: ['acne-prone-routine', 'when-to-see-a-dermatologist', 'skincare-in-pregnancy'],
+    reviewedAt: '2026-11-30',
     published: true,
   },
 ];
