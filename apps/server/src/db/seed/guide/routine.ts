@@ -497,4 +497,303 @@ A greasy shine in the morning, pilling, or new small bumps: use one or two drops
     reviewedAt: '2026-11-13',
     published: true,
   },
+  {
+    slug: 'skincare-routine-for-beginners',
+    title: 'A simple skincare routine for beginners',
+    topic: 'routine',
+    summary:
+      'Start with three steps: a gentle cleanser, a moisturiser for your skin type, and SPF 30 or higher every morning. After a month, add one serum for your main concern, then build from there one product at a time.',
+    body: `You do not need ten steps to have good skin. Three done every day beat ten done now and then.
+
+## The core three
+- Cleanser: gentle and low-pH. A gel for oily skin, a cream or milk for dry skin. In the evening, add an oil cleanser first if you wear sunscreen or makeup.
+- Moisturiser: gel or gel-cream for oily skin, a richer cream for dry skin, something in between for combination skin.
+- Sunscreen: SPF 30 or higher with good UVA protection, every morning, about two finger lengths for the face.
+
+## After a month: one serum
+Choose by your main concern:
+- Dullness or uneven tone: vitamin C in the morning, or niacinamide.
+- Oil, pores, breakouts: niacinamide, or a BHA two or three evenings a week.
+- Dryness: hyaluronic acid on damp skin.
+- Fine lines: a low-strength retinol two or three nights a week.
+
+## Later, if you want
+- A hydrating toner or essence for extra water.
+- An exfoliant once your skin is used to your routine.
+- An eye cream if your face products sting around the eyes.
+- Masks as a weekly extra.
+
+## Rules that save money and skin
+- Add one new product at a time and give it two to four weeks.
+- Patch test anything with actives or fragrance.
+- Use up what works before buying more.
+- Learn your skin type first: it decides textures more than anything else.
+
+## A sample routine
+- Morning: gentle cleanser, moisturiser, sunscreen.
+- Evening: cleanser (double cleanse if you wore sunscreen), serum, moisturiser.`,
+    ingredients: ['niacinamide', 'hyaluronic-acid', 'vitamin-c', 'salicylic-acid', 'retinol'],
+    concerns: ['dryness', 'oiliness', 'brightening'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['cleanser', 'moisturizer', 'sunscreen', 'serum'],
+    asks: [
+      'where do i start with skincare',
+      'basic skincare routine for a beginner',
+      'what are the essential skincare steps',
+      'i have never had a routine what do i need',
+      'simple skincare for men',
+      'minimal skincare routine',
+    ],
+    related: ['find-your-skin-type', 'skincare-routine-order', 'introducing-a-new-active'],
+    reviewedAt: '2026-11-26',
+    published: true,
+  },
+  {
+    slug: 'how-much-product-to-use',
+    title: 'How much of each product to use',
+    topic: 'routine',
+    summary:
+      'For the face: a grape-sized amount of cleanser, a few drops to a pump of serum, a pea-sized amount of retinol, a grain of rice of eye cream for both eyes, a fingertip of moisturiser and a quarter teaspoon (two finger lengths) of sunscreen.',
+    body: `Using too little makes products work less; too much wastes money, pills and can irritate. These amounts are for the face; add a little more if you take each step down your neck.
+
+## Cleansing
+- Oil cleanser or balm: one to two pumps, or a scoop the size of an almond.
+- Gel or foam cleanser: a grape-sized amount (about a centimetre of gel), worked into a lather with water.
+
+## Toner and essence
+- Toner: a coin-sized pour into your palm, or enough to dampen a cotton pad.
+- Essence: a few shakes into the palm, pressed in.
+
+## Serums and actives
+- Watery serum or ampoule: three to five drops, or one pump.
+- Vitamin C: four or five drops for face and neck.
+- Retinol: a pea-sized amount for the whole face. More is not better: it just irritates.
+- Exfoliating acid on a pad: one swipe over the face, avoiding eyes and lips.
+
+## Creams
+- Eye cream: a grain of rice for both eyes.
+- Moisturiser: about a fingertip, or a large pea to a small grape depending on the texture and your skin.
+- Face oil: two to four drops.
+
+## Sunscreen: the one to be generous with
+About 1/4 teaspoon for the face (two finger lengths), and the same again for the neck and ears.
+
+## Signs you are using too much
+- Pilling or a film that does not sink in.
+- Greasy shine hours later.
+- Stinging from an active.
+
+## Signs you are using too little
+- Dry patches by midday.
+- Sunburn despite sunscreen.`,
+    ingredients: ['retinol', 'vitamin-c', 'hyaluronic-acid'],
+    concerns: ['dryness'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['cleanser', 'serum', 'moisturizer', 'sunscreen', 'eye-care'],
+    asks: [
+      'how much serum should i use',
+      'how much retinol do i put on my face',
+      'how many drops of serum is enough',
+      'how much moisturizer for the face',
+      'am i using too much product',
+    ],
+    related: ['how-much-sunscreen', 'skincare-routine-order', 'waiting-between-layers'],
+    reviewedAt: '2026-11-26',
+    published: true,
+  },
+  {
+    slug: 'how-often-to-wash-your-face',
+    title: 'How often to wash your face',
+    topic: 'routine',
+    summary:
+      'Twice a day is enough for most skin: a thorough cleanse in the evening to remove sunscreen, makeup and the day’s oil, and a gentle cleanse or a rinse with water in the morning. Wash again after heavy sweating, but not more than that.',
+    body: `Cleansing removes oil, sweat, sunscreen and grime so the rest of your routine can work. Too much washing strips the barrier and can leave skin tight, red and sometimes oilier.
+
+## Evening: the important one
+- By evening your skin carries sunscreen, makeup, oil, sweat and pollution.
+- Double cleanse if you wore sunscreen or makeup: an oil or balm cleanser, then a gentle water-based cleanser.
+- Massage for 30 to 60 seconds, rinse with lukewarm water.
+
+## Morning: gentle, or just water
+- Oily and combination skin: a gentle gel cleanser helps remove overnight oil and leftover night products.
+- Dry and sensitive skin: a splash of lukewarm water, or a cream cleanser or micellar water on a cotton pad, is often enough.
+- If you used a rich night cream or slugged, cleanse properly so sunscreen sits well.
+
+## After exercise
+Rinse or cleanse gently soon after sweating, especially if you get breakouts along the hairline or jaw.
+
+## Signs you are over-washing
+- Skin feels tight or squeaky after cleansing.
+- Redness, flaking, or stinging from moisturiser.
+- Oilier skin by midday despite washing more.
+Cut back to one gentle cleanse in the morning, or water only, and use a milder cleanser.
+
+## Tips
+- Lukewarm, not hot, water.
+- Clean hands first; a soft cloth only if it is fresh each time.
+- Pat dry and apply the next step while the skin is still slightly damp.`,
+    ingredients: ['glycerin', 'jojoba-oil'],
+    concerns: ['oiliness', 'dryness', 'sensitivity'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['cleanser'],
+    asks: [
+      'should i wash my face in the morning',
+      'how many times a day should you wash your face',
+      'is washing with just water enough',
+      'can washing my face too much cause oiliness',
+      'do i need cleanser in the morning if i washed at night',
+    ],
+    related: ['double-cleansing', 'micellar-water', 'skin-barrier-care'],
+    reviewedAt: '2026-11-28',
+    published: true,
+  },
+  {
+    slug: 'micellar-water',
+    title: 'Micellar water: how to use it and when it is enough',
+    topic: 'routine',
+    summary:
+      'Micellar water lifts light makeup, sunscreen and oil on a cotton pad without rinsing, so it works as a gentle morning cleanse or a first step; after heavy makeup or water-resistant sunscreen follow it with a cleanser, and rinse if your skin is sensitive.',
+    body: `Micellar water is water with tiny clusters of mild cleansing molecules (micelles) that attract oil and makeup. It is handy, gentle and quick, but not always a full cleanse.
+
+## How to use it
+- Soak a cotton pad well.
+- Hold it on closed eyes for a few seconds to loosen mascara, then wipe gently downwards.
+- Sweep over the face and neck with light pressure; use a fresh pad until it comes away clean.
+- Do not scrub: the soaking does the work.
+
+## When it is enough
+- Mornings, for skin that wants more than water but less than a cleanser.
+- Light makeup and a light sunscreen, on dry or sensitive skin.
+- Travel, the gym, late nights.
+
+## When it is not
+- Water-resistant sunscreen, long-wear foundation or waterproof mascara: use an oil cleanser or balm, or follow the micellar water with a gentle cleanser.
+- Oily and breakout-prone skin: a second, rinse-off cleanse helps keep pores clear.
+
+## Rinse or not?
+Micellar water is made to be left on, but the cleansing molecules stay on the skin. If your skin is sensitive or you notice dryness, rinse with water or follow with a hydrating toner.
+
+## Choosing one
+- Sensitive skin: fragrance-free, with glycerin or panthenol.
+- Oily skin: light versions, some with a little salicylic acid or zinc.
+- Bi-phase (oil and water layers): better for waterproof eye makeup; shake before use.`,
+    ingredients: ['glycerin', 'panthenol', 'salicylic-acid', 'fragrance'],
+    concerns: ['sensitivity', 'dryness', 'oiliness'],
+    skinTypes: ['dry', 'sensitive', 'normal', 'combination', 'oily'],
+    productTypes: ['cleanser'],
+    asks: [
+      'is micellar water enough to take off makeup',
+      'do you rinse off micellar water',
+      'micellar water vs cleansing oil',
+      'can i use micellar water instead of cleanser',
+      'how to use micellar water',
+    ],
+    related: ['double-cleansing', 'how-often-to-wash-your-face', 'skincare-routine-order'],
+    reviewedAt: '2026-11-28',
+    published: true,
+  },
+  {
+    slug: 'skincare-shelf-life',
+    title: 'How long skincare lasts once opened',
+    topic: 'routine',
+    summary:
+      'Check the open-jar symbol on the pack (6M, 12M, 24M means months after opening): most creams and serums last 6 to 12 months opened, vitamin C and retinoids less because they lose strength, and sunscreen should never be used past its expiry date.',
+    body: `Preservatives keep a product safe for a set time once air, fingers and water get into it. Actives also lose strength over time, especially in light and heat.
+
+## Reading the pack
+- The open-jar symbol (a small pot with a number such as 6M, 12M or 24M): months the product stays good after opening.
+- An expiry date or "best before": mostly on sunscreens and products with a shorter shelf life.
+- Write the opening month on the bottle with a marker.
+
+## Typical times once opened
+- Cleansers, toners, moisturisers: 6 to 12 months.
+- Serums with vitamin C: about 3 months for L-ascorbic acid; derivatives last longer.
+- Retinol: 6 to 12 months, kept closed and away from light.
+- Sunscreen: until the expiry date, and about 6 to 12 months once opened.
+- Eye creams and mascaras: 3 to 6 months.
+- Natural and preservative-free products: often 3 to 6 months; some need the fridge.
+- Sheet masks: single use; unopened until the expiry date.
+
+## Signs a product has gone off
+- Changed colour, smell or texture; separating that does not mix back.
+- Vitamin C turning dark orange or brown.
+- Stinging from something that never stung before.
+
+## Making products last
+- Pumps and tubes keep air and fingers out better than jars; use a clean spatula for jars.
+- Store away from the bathroom's heat and steam if you can, and out of sunlight.
+- Close caps firmly.
+
+Throw away anything that has been shared while someone had an eye or skin infection.`,
+    ingredients: ['vitamin-c', 'retinol', 'parabens'],
+    concerns: ['sensitivity'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['serum', 'moisturizer', 'sunscreen', 'cleanser'],
+    asks: [
+      'does skincare expire',
+      'what does 12m on a product mean',
+      'how long does a serum last after opening',
+      'can i use old moisturizer',
+      'how do i know if my skincare has gone bad',
+    ],
+    related: ['sunscreen-expiry', 'vitamin-c-basics', 'patch-testing'],
+    reviewedAt: '2026-11-28',
+    published: true,
+  },
+  {
+    slug: 'glass-skin',
+    title: 'Glass skin: how to get a clear, dewy look',
+    topic: 'routine',
+    summary:
+      'Glass skin is a smooth, even, dewy look built from gentle cleansing, thin layers of hydration (toner, essence, a hyaluronic acid serum), gentle exfoliation a few times a week, a light moisturiser and daily sunscreen. It comes from hydrated, calm skin, not from one product.',
+    body: `The Korean "glass skin" look is skin so smooth and hydrated that it reflects light evenly. Nobody's skin is glass, but the routine behind it makes most skin look fresher and more even.
+
+## The routine
+- Double cleanse in the evening; gentle cleanse in the morning.
+- Hydrating toner, two or three thin layers pressed in.
+- Essence: a ferment, rice or snail essence for bounce.
+- Serum: hyaluronic acid on damp skin, or niacinamide for tone.
+- Light moisturiser, with a drop of face oil on dry areas at night.
+- Sunscreen with a dewy finish every morning.
+
+## Smoothness
+- A gentle exfoliant two or three nights a week: lactic acid, PHA, or BHA on the T-zone.
+- Retinol later, for smoother texture over months.
+
+## Evenness
+- Vitamin C or niacinamide to help tone look more even.
+- Daily sunscreen so dark spots do not deepen.
+
+## Calm
+- Centella asiatica, panthenol, and fewer actives: irritated skin cannot look glassy.
+- A weekly sheet mask for extra water.
+
+## Makeup for the look
+A hydrating primer or tone-up cream, a thin dewy cushion, and a little highlighter on the high points; skip heavy powder.
+
+## Realistic expectations
+Pores, texture and natural shine are normal. Aim for comfortable, hydrated, even skin; the glow follows.`,
+    ingredients: [
+      'hyaluronic-acid',
+      'galactomyces',
+      'rice-extract',
+      'snail-mucin',
+      'niacinamide',
+      'lactic-acid',
+      'centella-asiatica',
+    ],
+    concerns: ['brightening', 'dryness', 'pores'],
+    skinTypes: ['dry', 'normal', 'combination', 'oily'],
+    productTypes: ['toner', 'essence', 'serum', 'moisturizer', 'sunscreen', 'highlighter'],
+    asks: [
+      'how do i get glass skin',
+      'korean dewy skin routine',
+      'how to make my skin glowy',
+      'routine for dewy skin',
+      'what products for glass skin',
+    ],
+    related: ['skincare-routine-order', 'essence-vs-serum-vs-ampoule', 'sheet-masks-how-often'],
+    reviewedAt: '2026-11-29',
+    published: true,
+  },
 ];

@@ -146,7 +146,7 @@ The amount you apply, reapplying, and broad-spectrum protection (a UVA rating su
 
 ## SPF: the burn number
 - SPF 15 filters about 93 % of UVB, SPF 30 about 97 %, SPF 50 about 98 %.
-- The difference between SPF 30 and 50 looks small, but SPF 50 lets through about a third less UVB, which matters for fair skin, long days outdoors and when you apply too little.
+- The difference between SPF 30 and 50 looks small, but SPF 50 lets through about 40 % less UVB than SPF 30, which matters for fair skin, long days outdoors and when you apply too little.
 - SPF is measured with a thick layer (about 1/4 teaspoon for the face); with less, you get less.
 
 ## PA: the UVA rating
@@ -266,6 +266,193 @@ Retinoids, AHAs and BHAs make skin more sensitive to the sun. Daily sunscreen is
     ],
     related: ['spf-and-pa-ratings', 'reapplying-sunscreen', 'seasonal-skincare-changes'],
     reviewedAt: '2026-11-14',
+    published: true,
+  },
+  {
+    slug: 'sunscreen-expiry',
+    title: 'Does sunscreen expire?',
+    topic: 'sun',
+    summary:
+      'Yes: sunscreen keeps its stated protection until its expiry date, usually up to three years unopened, and for about 6 to 12 months once opened (check the open-jar symbol). Throw it away if it has separated, changed smell or colour, or spent time in a hot car.',
+    body: `UV filters break down over time, especially in heat. An old sunscreen may look fine but protect less than its SPF promises.
+
+## How long it lasts
+- Unopened: until the expiry date on the pack; many sunscreens are tested to last up to three years.
+- Opened: look for the open-jar symbol with a number such as 6M or 12M, meaning months after opening.
+- If there is no date, write the month you opened it on the bottle.
+
+## Signs it has gone off
+- Oil and water separated, even after shaking.
+- Grainy, lumpy or watery texture.
+- A changed smell or colour.
+- It has been left in a hot car, on a sunny windowsill or in beach sun for days.
+
+## Storing it well
+- Keep it below about 30 °C, away from direct sun.
+- On the beach, keep it in the shade, in a bag, or wrapped in a towel.
+- Close the cap after each use.
+
+## If you use enough, it will not last long
+A 50 ml tube is about 40 face applications at the right amount (1/4 teaspoon). Used daily, it should run out in one to two months, long before it expires. If your sunscreen lasts a year, you are probably using too little.
+
+## Sunscreen in makeup
+SPF foundations and cushions follow the same rules: check their open-jar symbol, and do not count on their SPF alone.`,
+    ingredients: ['uv-filters', 'zinc-oxide'],
+    concerns: ['dark-spots'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['sunscreen'],
+    asks: [
+      'can i use last years sunscreen',
+      'how long does sunscreen last after opening',
+      'is expired sunscreen still good',
+      'what happens if sunscreen gets hot in the car',
+      'how long should a tube of sunscreen last',
+    ],
+    related: ['how-much-sunscreen', 'reapplying-sunscreen', 'choosing-a-sunscreen'],
+    reviewedAt: '2026-11-26',
+    published: true,
+  },
+  {
+    slug: 'choosing-a-sunscreen',
+    title: 'Choosing a sunscreen for your skin type',
+    topic: 'sun',
+    summary:
+      'Oily skin suits gel, fluid or matte sunscreens; dry skin suits cream or essence-like sunscreens with hydrating ingredients; sensitive skin suits fragrance-free mineral sunscreens with zinc oxide; deeper skin tones suit clear chemical or tinted mineral formulas.',
+    body: `The best sunscreen is the one you like enough to wear every day in the right amount. Skin type decides the texture; the label decides the protection.
+
+## What every sunscreen needs
+- SPF 30 or higher.
+- Good UVA protection: PA+++ or PA++++, "broad spectrum", or the UVA circle logo.
+- Water resistance if you swim or sweat.
+
+## By skin type
+- Oily and breakout-prone: gel, fluid or "sun milk" textures, oil-free, often with a matte finish. Niacinamide or green tea in the formula is a bonus.
+- Dry: creams and essence-like sunscreens with glycerin, hyaluronic acid or ceramides; a dewy finish.
+- Combination: light fluids or gel-creams, and a little powder on the T-zone.
+- Sensitive or redness-prone: fragrance-free mineral sunscreens with zinc oxide, or a gentle hybrid. Avoid alcohol-heavy and strongly scented formulas.
+- Normal: any texture you enjoy.
+
+## By skin tone
+- Deeper skin tones: clear chemical or hybrid sunscreens, or tinted mineral ones, to avoid a white or grey cast.
+- Tinted sunscreens with iron oxides add protection from visible light and can replace a light foundation.
+
+## By situation
+- Daily, mostly indoors: a light SPF 30 to 50 moisturising sunscreen.
+- Sport, beach, hiking: SPF 50+, PA++++, water resistant, reapplied every two hours and after swimming.
+- Around the eyes: a mineral stick, which stings less.
+- Under makeup: a sunscreen that sets quickly without pilling.
+
+## Kids and babies
+Use sunscreens made for children, and ask your doctor or pharmacist about babies under six months, who are best kept in the shade.`,
+    ingredients: [
+      'uv-filters',
+      'zinc-oxide',
+      'titanium-dioxide',
+      'niacinamide',
+      'hyaluronic-acid',
+      'ceramides',
+    ],
+    concerns: ['oiliness', 'dryness', 'sensitivity', 'dark-spots'],
+    skinTypes: ['oily', 'dry', 'combination', 'normal', 'sensitive'],
+    productTypes: ['sunscreen', 'tone-up'],
+    asks: [
+      'best sunscreen for oily skin',
+      'which sunscreen is good for dry skin',
+      'sunscreen that doesnt leave a white cast',
+      'what sunscreen for sensitive skin',
+      'sunscreen that does not sting my eyes',
+      'how do i choose a sunscreen',
+    ],
+    related: ['mineral-vs-chemical-sunscreen', 'spf-and-pa-ratings', 'find-your-skin-type'],
+    reviewedAt: '2026-11-27',
+    published: true,
+  },
+  {
+    slug: 'spf-moisturiser',
+    title: 'Is a moisturiser with SPF enough?',
+    topic: 'sun',
+    summary:
+      'A moisturiser with SPF 30 or higher and good UVA protection is enough for an ordinary day mostly indoors, if you apply the full amount (about 1/4 teaspoon for the face). For long days outdoors, sport or the beach, use a dedicated sunscreen and reapply.',
+    body: `SPF moisturisers are a convenient way to make sun protection a habit. They work, with a few conditions.
+
+## When an SPF moisturiser is enough
+- It is SPF 30 or higher, with a UVA rating (PA+++ or higher, broad spectrum, or the UVA circle logo).
+- You apply the full amount, about two finger lengths for the face. Most people use less moisturiser than that, which lowers the protection a lot.
+- You are mostly indoors, with short trips outside.
+
+## When to use a proper sunscreen
+- Long days outside, holidays, sport, the beach, the snow.
+- Skin with dark spots you are trying to fade, or if you use retinoids or acids.
+- Whenever you will need to reapply: sunscreens come in sticks, mists and cushions that make reapplying easy, moisturisers do not.
+
+## SPF in a day cream vs a sunscreen
+Sunscreens are tested as sunscreens, in the thick layer used for SPF tests. A moisturiser with SPF is tested the same way, so the numbers mean the same, but its texture often makes people apply a thinner layer.
+
+## Dry skin?
+Use a hydrating serum and a light moisturiser first, then a cream sunscreen. That gives you both comfort and enough protection.
+
+## Do not mix SPF products to add numbers
+SPF 15 moisturiser plus SPF 15 foundation is not SPF 30. Each layer protects at its own applied amount; the best you get is roughly the stronger one, if applied fully.`,
+    ingredients: ['uv-filters', 'zinc-oxide'],
+    concerns: ['dark-spots', 'aging', 'dryness'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['sunscreen', 'moisturizer'],
+    asks: [
+      'is moisturizer with spf enough',
+      'can i skip sunscreen if my moisturizer has spf',
+      'do spf 15 moisturizer and spf 15 foundation add up',
+      'day cream with spf vs sunscreen',
+      'do i need moisturizer and sunscreen',
+    ],
+    related: ['how-much-sunscreen', 'spf-and-pa-ratings', 'choosing-a-sunscreen'],
+    reviewedAt: '2026-11-29',
+    published: true,
+  },
+  {
+    slug: 'after-sun-care',
+    title: 'After too much sun: caring for sunburnt skin',
+    topic: 'sun',
+    summary:
+      'Get out of the sun, cool the skin with cool (not icy) water or compresses, apply a fragrance-free gel or lotion with aloe vera or panthenol, drink water, and pause retinoids, acids and scrubs until the redness and peeling are gone. Blisters, fever or chills mean: see a doctor.',
+    body: `Sunburn is the skin reacting to more UV than it could handle. Good after-sun care makes it more comfortable while it settles; it does not undo the sun exposure, which is why prevention matters most.
+
+## Right away
+- Get into the shade or indoors.
+- Cool the skin with a cool shower or damp cloths for ten to fifteen minutes. Avoid ice directly on skin.
+- Pat dry gently.
+
+## Soothe and moisturise
+- A fragrance-free gel or lotion with aloe vera, panthenol, centella asiatica or oat. Keep it in the fridge for extra comfort.
+- Apply while the skin is still slightly damp, several times a day.
+- Skip heavy oils and petrolatum on freshly burnt skin; they can hold in the heat. Use them later for dry, peeling skin.
+
+## Pause
+- Retinoids, AHAs, BHA, vitamin C serums, scrubs and peels until the redness and peeling have settled.
+- Fragranced products, alcohol toners and perfume on the area.
+
+## While it peels
+- Let it flake off; do not pull.
+- Moisturise often with ceramides, panthenol or a gentle balm.
+- Protect the area from the sun completely with clothing and shade, then sunscreen.
+
+## When to see a doctor
+Blistering over a large area, severe pain, swelling, fever, chills, headache, nausea or confusion, and any sunburn on a baby: get medical advice straight away.
+
+## Next time
+SPF 30 or higher, the full amount, reapplied every two hours and after swimming, plus a hat and shade at midday.`,
+    ingredients: ['aloe-vera', 'panthenol', 'centella-asiatica', 'oat', 'ceramides', 'fragrance'],
+    concerns: ['redness', 'sensitivity', 'dryness'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['moisturizer', 'body-lotion', 'sunscreen', 'mask'],
+    asks: [
+      'what to put on sunburn on my face',
+      'how to soothe a sunburn',
+      'can i use retinol on sunburned skin',
+      'is aloe good after sun',
+      'my face is peeling from sunburn what do i do',
+    ],
+    related: ['reapplying-sunscreen', 'skin-barrier-care', 'how-much-sunscreen'],
+    reviewedAt: '2026-11-29',
     published: true,
   },
 ];
