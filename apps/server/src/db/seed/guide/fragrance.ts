@@ -366,7 +366,7 @@ Choose fragrance-free body care if your skin itches after showering, and ask a d
       'does body lotion make perfume last longer',
       'how much hand cream should i use',
     ],
-    related: ['hand-care', 'how-to-wear-perfume', 'how-much-sunscreen'],
+    related: ['hand-care', 'body-breakouts', 'how-to-wear-perfume', 'how-much-sunscreen'],
     reviewedAt: '2026-10-23',
     published: true,
   },
