@@ -1,9 +1,9 @@
 // Scores the beauty assistant against its three sets, each on its own: the shopping dialogues
 // (dialogues.json), the how-to questions (how-to.json) and the held-out how-to questions nobody
-// tunes to (held-out.json). For each it prints the answers right out of all, what failed, and
-// the assistant's time per message over HTTP.
+// tunes to (held-out.json). For each it prints the answers right out of all, what failed (not
+// with --brief), and the assistant's time per message over HTTP.
 // usage: node bench/assistant/score.mjs [--set dialogues|how-to|held-out] [--url http://127.0.0.1:3000]
-//        [--port 4192] [--app-root DIR] [--json]
+//        [--port 4192] [--app-root DIR] [--json] [--brief]
 // Without --url it starts the production build (DIR/apps/server/dist, DIR the repository unless
 // given) on a fresh data directory, which seeds the demo catalog, and stops it afterwards. A
 // server given by --url needs TRUST_PROXY=true: each dialogue speaks from its own address, as
@@ -63,6 +63,7 @@ function report(name, score) {
   console.log(
     `  time per message      ${timing(score.rows.map((r) => r.ms).sort((a, b) => a - b))} (HTTP round trip)`,
   );
+  if (flag('brief')) return;
   for (const r of score.rows.filter((x) => x.problems.length))
     console.log(
       `  [${r.dialogue}] "${r.say}"\n    ${r.problems.join('\n    ')}\n    reply: ${r.reply}\n    articles: ${r.articles.join(', ') || 'none'}`,
