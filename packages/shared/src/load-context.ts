@@ -2,7 +2,7 @@ import type { Category, Product, ProductDetail } from './contracts/catalog';
 import type { ReviewPage } from './contracts/reviews';
 import type { HeaderPromotion } from './contracts/promotions';
 import type { SearchQuery, SearchResult } from './contracts/search';
-import type { GuideArticle } from './knowledge/guide-article';
+import type { GuideArticleLink, GuideHitView, GuidePage } from './contracts/guide';
 
 /**
  * What the server hands the web app's route loaders (React Router `getLoadContext`).
@@ -23,32 +23,13 @@ export interface StoreServices {
   /** The Skincare Guide's published articles (docs/product.md#the-skincare-guide). */
   listGuideArticles(): Promise<GuideArticleLink[]>;
   /** A published article with its products, related articles and ingredient names; null otherwise. */
-  getGuideArticle(slug: string): Promise<GuideArticlePage | null>;
+  getGuideArticle(slug: string): Promise<GuidePage | null>;
   /** Up to three articles that help use a product well. */
   guideForProduct(productId: number): Promise<GuideArticleLink[]>;
   /** The articles that mention a glossary ingredient. */
   guideForIngredient(slug: string): Promise<GuideArticleLink[]>;
   /** Published articles matching a text, best first. */
-  searchGuide(text: string, limit: number): Promise<GuideSearchHit[]>;
-}
-
-/** An article as lists and links name it. */
-export type GuideArticleLink = Pick<GuideArticle, 'slug' | 'title' | 'topic' | 'summary'> & {
-  reviewedAt?: string;
-};
-
-export interface GuideSearchHit extends GuideArticleLink {
-  /** Relevance, comparable within one search only. */
-  score: number;
-}
-
-export interface GuideArticlePage {
-  article: GuideArticle;
-  /** The store's products that put the advice into practice. */
-  products: Product[];
-  related: GuideArticleLink[];
-  /** Glossary ingredient slug → name. */
-  ingredients: Record<string, string>;
+  searchGuide(text: string, limit: number): Promise<GuideHitView[]>;
 }
 
 export interface SitemapEntries {

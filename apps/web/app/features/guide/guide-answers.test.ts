@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GuideSearchHit } from '@seoul-glow/shared';
+import type { GuideHitView } from '@seoul-glow/shared';
 import { guideAnswers, wantsGuideAnswers } from './guide-answers';
 
-const hit = (slug: string, score: number): GuideSearchHit => ({
+const hit = (slug: string, score: number): GuideHitView => ({
   slug,
   title: slug,
   topic: 'routine',

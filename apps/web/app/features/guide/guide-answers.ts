@@ -1,4 +1,5 @@
-import { isAdviceQuestion, type GuideArticleLink, type GuideSearchHit } from '@seoul-glow/shared';
+import { isAdviceQuestion, type GuideHitView } from '@seoul-glow/shared';
+import type { GuideLinkItem } from './guide-links';
 
 /** Articles shown above a search's products at most. */
 export const SEARCH_ANSWERS = 3;
@@ -18,11 +19,11 @@ export function wantsGuideAnswers(q: string, page: number): boolean {
 }
 
 /** The hits worth showing, best first, without their scores. */
-export function guideAnswers(hits: GuideSearchHit[]): GuideArticleLink[] {
+export function guideAnswers(hits: GuideHitView[]): GuideLinkItem[] {
   const best = hits.reduce((top, h) => Math.max(top, h.score), 0);
   if (best <= 0) return [];
   return hits
     .filter((h) => h.score >= best * SHARE_OF_BEST)
     .slice(0, SEARCH_ANSWERS)
-    .map(({ slug, title, topic, summary }) => ({ slug, title, topic, summary }));
+    .map(({ slug, title, summary }) => ({ slug, title, summary }));
 }

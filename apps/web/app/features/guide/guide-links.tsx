@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import { ArrowRight, BookOpen } from 'lucide-react';
-import type { GuideArticleLink } from '@seoul-glow/shared';
 import { cn } from '~/components/ui/cn';
+
+/** What a link to an article shows: its title and short answer. */
+export interface GuideLinkItem {
+  slug: string;
+  title: string;
+  summary: string;
+}
 
 /**
  * A short list of guide articles with their short answers: "How to use it well" on a product page,
@@ -16,7 +22,7 @@ export function GuideLinks({
 }: {
   id: string;
   title: string;
-  articles: GuideArticleLink[];
+  articles: GuideLinkItem[];
   className?: string;
   /** One column with the title smaller, for the box above the search results. */
   compact?: boolean;

@@ -7,6 +7,7 @@ const link = (slug: string, topic: GuideArticleLink['topic'], title = slug): Gui
   title,
   topic,
   summary: '',
+  reviewedAt: '2026-11-30',
 });
 
 describe('groupByTopic', () => {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterContextProvider, createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GuideArticle, GuideArticlePage, StoreServices } from '@seoul-glow/shared';
+import type { GuideArticle, GuidePage, StoreServices } from '@seoul-glow/shared';
 import { storeContext } from '~/lib/store-context';
 import GuideArticleRoute, { loader } from './guide-article';
 
@@ -23,23 +23,29 @@ const ARTICLE: GuideArticle = {
   published: true,
 };
 
-const PAGE: GuideArticlePage = {
+const PAGE: GuidePage = {
   article: ARTICLE,
   products: [],
   related: [
-    { slug: 'vitamin-c', title: 'Vitamin C in the morning', topic: 'actives', summary: 'Under SPF.' },
+    {
+      slug: 'vitamin-c',
+      title: 'Vitamin C in the morning',
+      topic: 'actives',
+      summary: 'Under SPF.',
+      reviewedAt: '2026-11-01',
+    },
   ],
-  ingredients: { niacinamide: 'Niacinamide' },
+  ingredientNames: { niacinamide: 'Niacinamide' },
 };
 
-function contextWith(page: GuideArticlePage | null) {
+function contextWith(page: GuidePage | null) {
   const context = new RouterContextProvider();
   const services = { getGuideArticle: async (slug: string) => (slug === page?.article.slug ? page : null) };
   context.set(storeContext, { services: services as unknown as StoreServices, origin: 'http://shop.test' });
   return context;
 }
 
-const load = (slug: string, page: GuideArticlePage | null = PAGE) =>
+const load = (slug: string, page: GuidePage | null = PAGE) =>
   loader({
     params: { slug },
     context: contextWith(page),

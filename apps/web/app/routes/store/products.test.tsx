@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GuideArticleLink, SearchResult } from '@seoul-glow/shared';
+import type { SearchResult } from '@seoul-glow/shared';
+import type { GuideLinkItem } from '~/features/guide/guide-links';
 import { NO_FILTERS, type ListFilters } from '~/features/catalog/list-filters';
 import ProductsPage from './products';
 
@@ -11,7 +12,7 @@ function renderList(
   result: SearchResult,
   state: { q?: string; category?: string; page?: number } = {},
   filters: Partial<ListFilters> = {},
-  { nextLoads = true, guide = [] as GuideArticleLink[] } = {},
+  { nextLoads = true, guide = [] as GuideLinkItem[] } = {},
 ) {
   let loads = 0;
   const Stub = createRoutesStub([
@@ -146,10 +147,9 @@ describe('product list filters (docs/product.md#screens-and-routes)', () => {
 });
 
 describe('the guide’s answers above a question’s products (docs/product.md#the-skincare-guide)', () => {
-  const answer: GuideArticleLink = {
+  const answer: GuideLinkItem = {
     slug: 'double-cleansing',
     title: 'Double cleansing: why and how',
-    topic: 'routine',
     summary: 'An oil cleanser first, then a gentle water-based one.',
   };
 
