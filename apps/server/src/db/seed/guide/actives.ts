@@ -729,4 +729,312 @@ Glycerin, panthenol, betaine and beta-glucan do a similar job; ceramides, squala
     reviewedAt: '2026-11-20',
     published: true,
   },
+  {
+    slug: 'skincare-ingredients-not-to-mix',
+    title: 'Which skincare ingredients not to mix',
+    topic: 'actives',
+    summary:
+      'Keep retinoids apart from AHAs, BHA and benzoyl peroxide (different nights or times of day), use vitamin C in the morning away from retinol, acids and copper peptides, and never with benzoyl peroxide. Niacinamide, hyaluronic acid, ceramides and centella pair with everything.',
+    body: `Most ingredients layer happily. A handful of strong actives need to be kept apart, either because together they irritate or because one weakens the other.
+
+## Keep out of the same routine
+- Retinol with AHAs (glycolic, lactic, mandelic acid): both exfoliate; together they irritate and peel. Alternate nights.
+- Retinol with BHA (salicylic acid): dries and irritates. BHA in the morning or on alternate nights.
+- Retinol with benzoyl peroxide: benzoyl peroxide can deactivate retinol, and the dryness doubles. Use them at different times.
+- Vitamin C with benzoyl peroxide: benzoyl peroxide oxidises vitamin C and makes it useless. Never together.
+
+## Fine, but at different times
+- Vitamin C and retinol: vitamin C in the morning under sunscreen, retinol at night.
+- Vitamin C and AHAs or BHA: they can sting together; vitamin C in the morning, acids at night.
+- Vitamin C and copper peptides: they weaken each other; use them at different times of day.
+- AHA and BHA: can over-exfoliate; one per routine, or a ready-made blend no more than two or three times a week.
+
+## Pairs that work well
+- Vitamin C and niacinamide: fine together in modern formulas; apply a few minutes apart if you flush.
+- Retinol and niacinamide: niacinamide calms and supports the barrier while retinol works.
+- Acids and niacinamide: fine; acid first.
+- Everything with hyaluronic acid, ceramides, panthenol, squalane, peptides and centella asiatica.
+
+## One rule of thumb
+One strong active per routine. If your routine has more than one exfoliating or resurfacing step in a night, something can probably move to another night.`,
+    ingredients: [
+      'retinol',
+      'glycolic-acid',
+      'salicylic-acid',
+      'benzoyl-peroxide',
+      'vitamin-c',
+      'copper-peptides',
+      'niacinamide',
+      'hyaluronic-acid',
+    ],
+    concerns: ['sensitivity', 'aging', 'acne', 'brightening'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['serum', 'exfoliator', 'toner'],
+    asks: [
+      'what skincare ingredients should you not use together',
+      'what not to mix with retinol',
+      'what not to mix with vitamin c',
+      'which actives cancel each other out',
+      'can i use all my serums at once',
+      'skincare combinations to avoid',
+    ],
+    related: [
+      'retinol-with-acids',
+      'vitamin-c-and-niacinamide',
+      'benzoyl-peroxide-pairing',
+      'copper-peptides-and-vitamin-c',
+    ],
+    reviewedAt: '2026-11-25',
+    published: true,
+  },
+  {
+    slug: 'vitamin-c-with-acids',
+    title: 'Can you use vitamin C with AHA or BHA?',
+    topic: 'actives',
+    summary:
+      'Vitamin C and AHAs or BHA both lower the skin’s pH and can sting together, so use vitamin C in the morning and the acid at night. Some ready-made formulas combine them at balanced strengths; use those as directed.',
+    body: `L-ascorbic acid works at a low pH, and so do glycolic, lactic and salicylic acid. Layered one on the other, they make the skin surface more acidic than it likes, which often means stinging, redness and dryness. Splitting them keeps the benefits of both.
+
+## The simple plan
+- Morning: cleanser, vitamin C serum, moisturiser, sunscreen.
+- Evening, two or three nights a week: cleanser, AHA or BHA toner or serum, moisturiser.
+- Other evenings: a hydrating or retinol night (retinol on nights without acids).
+
+## Why this order of the day
+- Vitamin C is an antioxidant that complements sunscreen, so mornings suit it.
+- Acids make skin more sensitive to the sun and need a night to settle.
+
+## Gentler options if you want them closer together
+- A vitamin C derivative (ascorbyl glucoside, sodium ascorbyl phosphate, ethyl ascorbic acid) is less acidic and less likely to sting.
+- PHA (gluconolactone) is the gentlest acid.
+- Wait until the acid has fully dried before any other layer.
+
+## Signs you are overdoing it
+Stinging from your moisturiser, redness that lasts, a tight shine or flaking. Pause both for a week with a gentle cleanser and a ceramide cream.
+
+## Other vitamin C partners
+- Niacinamide: fine together.
+- Retinol and copper peptides: use them at a different time of day.
+- Benzoyl peroxide: never together.`,
+    ingredients: [
+      'vitamin-c',
+      'glycolic-acid',
+      'lactic-acid',
+      'salicylic-acid',
+      'gluconolactone',
+      'ceramides',
+    ],
+    concerns: ['brightening', 'dark-spots', 'sensitivity'],
+    skinTypes: ['normal', 'oily', 'combination', 'dry'],
+    productTypes: ['serum', 'exfoliator', 'toner'],
+    asks: [
+      'can i use vitamin c and glycolic acid together',
+      'vitamin c and salicylic acid same routine',
+      'can i use an aha toner before vitamin c',
+      'vitamin c serum after exfoliating',
+      'is it ok to use vitamin c and bha',
+    ],
+    related: ['vitamin-c-basics', 'aha-bha-pha', 'skincare-ingredients-not-to-mix'],
+    reviewedAt: '2026-11-25',
+    published: true,
+  },
+  {
+    slug: 'azelaic-acid-basics',
+    title: 'Azelaic acid: what it does and who it suits',
+    topic: 'actives',
+    summary:
+      'Azelaic acid is a gentle multitasker that helps keep pores clear, calms the look of redness and helps dark spots and marks look more even. Cosmetic serums use about 10 %; apply once or twice a day after cleansing, and it pairs with most actives.',
+    body: `Azelaic acid is found naturally in grains and made in the lab for skincare. It is popular because it does several jobs and is gentle enough for sensitive and redness-prone skin.
+
+## What it does
+- Helps keep pores clear and skin smoother, so it suits breakout-prone skin.
+- Helps calm the look of redness.
+- Helps dark spots and marks left by breakouts look more even.
+- Exfoliates lightly without the sting of stronger acids.
+
+## Strengths
+- Cosmetic serums and creams: up to about 10 %.
+- Higher strengths are prescription products: ask your doctor or dermatologist.
+
+## How to use it
+- After cleansing (and toner), before moisturiser.
+- Start once a day, morning or evening; build up to twice a day if comfortable.
+- A slight tingle or itch for the first week or two is common and usually fades.
+- Sunscreen in the morning.
+
+## Pairing
+- Niacinamide: a great pair for redness and tone.
+- Retinol: usually fine together for skin used to both; start them at different times.
+- Vitamin C: fine, though strong L-ascorbic acid plus azelaic acid can tingle; try mornings and evenings.
+- AHAs and BHA: possible, but start slowly and watch for dryness.
+
+## Who it suits
+Breakout-prone skin, redness-prone skin, uneven tone and dark marks, and people who cannot use retinoids or strong acids. It is often one of the options dermatologists mention during pregnancy, but always check with your own doctor first.
+
+## Results
+Four weeks for texture and breakouts, eight to twelve for tone and marks.`,
+    ingredients: ['azelaic-acid', 'niacinamide', 'retinol', 'vitamin-c'],
+    concerns: ['acne', 'redness', 'dark-spots', 'brightening'],
+    skinTypes: ['sensitive', 'oily', 'combination', 'normal', 'dry'],
+    productTypes: ['serum', 'moisturizer'],
+    asks: [
+      'what does azelaic acid do',
+      'is azelaic acid good for redness',
+      'can i use azelaic acid with niacinamide',
+      'azelaic acid morning or night',
+      'does azelaic acid help dark spots',
+    ],
+    related: ['marks-after-breakouts', 'acne-prone-routine', 'skincare-in-pregnancy'],
+    reviewedAt: '2026-11-25',
+    published: true,
+  },
+  {
+    slug: 'peptides-basics',
+    title: 'Peptides in skincare: what they do',
+    topic: 'actives',
+    summary:
+      'Peptides are short chains of amino acids that help skin look firmer and smoother and feel more resilient, without the irritation of retinoids. Use them morning or night in a serum or cream; they pair with almost everything, except copper peptides with vitamin C.',
+    body: `Peptides are small pieces of the proteins found in skin. In skincare, different peptides are chosen for different jobs, and most are very gentle.
+
+## Common kinds
+- Signal peptides (such as palmitoyl tripeptide-1 and palmitoyl tetrapeptide-7): help skin look firmer and smoother.
+- Neurotransmitter-type peptides (such as acetyl hexapeptide-8): often in eye creams and serums for the look of expression lines.
+- Carrier peptides, including copper peptides: support skin's resilience and bounce.
+- Adenosine is not a peptide, but often appears beside them to help smooth the look of lines.
+
+## What to expect
+- Smoother, plumper-feeling skin within weeks.
+- Firmer-looking skin and softer-looking lines over two to three months.
+- Less dramatic than retinoids, but with almost no irritation.
+
+## How to use them
+- Serum or moisturiser, morning, evening or both.
+- On clean skin after toner; before heavier creams.
+- They suit the eye area, neck and chest well.
+
+## Pairing
+- Retinol: a popular pair on the same night.
+- Niacinamide, hyaluronic acid, ceramides: all fine.
+- Vitamin C: fine with most peptides; keep copper peptides at a different time of day from vitamin C.
+- Strong acids: use peptides on a different night or after the acid has dried, as very low pH can break them down.
+
+## Who it suits
+Every skin type, and especially sensitive skin that cannot tolerate retinoids, dry and mature skin, and anyone who wants a gentle step for the look of fine lines.`,
+    ingredients: ['peptides', 'copper-peptides', 'adenosine', 'retinol', 'niacinamide', 'hyaluronic-acid'],
+    concerns: ['aging', 'dryness'],
+    skinTypes: ['dry', 'normal', 'combination', 'sensitive', 'oily'],
+    productTypes: ['serum', 'moisturizer', 'eye-care'],
+    asks: [
+      'what do peptides do for your face',
+      'are peptides worth it',
+      'can i use peptides with retinol',
+      'peptides vs retinol for wrinkles',
+      'peptide serum morning or night',
+    ],
+    related: ['copper-peptides-and-vitamin-c', 'retinol-for-beginners', 'eye-cream-basics'],
+    reviewedAt: '2026-11-25',
+    published: true,
+  },
+  {
+    slug: 'fading-dark-spots',
+    title: 'Ingredients that help dark spots look lighter',
+    topic: 'actives',
+    summary:
+      'Daily sunscreen comes first, then one brightening active: vitamin C, niacinamide, tranexamic acid, arbutin, azelaic acid or a retinoid, with gentle AHAs a few nights a week. Expect visible change in eight to twelve weeks.',
+    body: `Dark spots come from extra pigment made after sun exposure, breakouts, hormones or irritation. Brightening ingredients help them look lighter, but only alongside sun protection, because UV keeps making more.
+
+## Step one: sunscreen
+- SPF 30 or higher and a high UVA rating (PA+++ or PA++++), every day, reapplied outdoors.
+- Tinted sunscreens with iron oxides also shield from visible light, which matters for deeper skin tones.
+
+## The brightening ingredients
+- Vitamin C: helps dark spots and dullness; mornings.
+- Niacinamide: helps even tone; gentle, morning or night.
+- Tranexamic acid: helps stubborn brown patches look lighter; pairs well with niacinamide.
+- Arbutin and kojic acid: help even the look of brown spots.
+- Azelaic acid: for dark marks and redness; gentle.
+- Licorice root: a soothing extract that helps tone look more even.
+- Retinoids and AHAs: help skin renew so spots fade faster; at night, on different nights.
+
+## Building a routine
+- Morning: vitamin C or niacinamide, moisturiser, sunscreen.
+- Evening: tranexamic acid, arbutin or azelaic acid serum; a retinoid or AHA on some nights.
+- Introduce one at a time and keep pairings in mind.
+
+## What to expect
+Marks from breakouts fade faster than sun spots or hormonal patches. Give it eight to twelve weeks before judging.
+
+## When to ask a doctor
+Large patches that appear in pregnancy or with hormonal changes, spots that change shape or colour, or spots that do not budge after months of care: ask your doctor or dermatologist.`,
+    ingredients: [
+      'vitamin-c',
+      'niacinamide',
+      'tranexamic-acid',
+      'arbutin',
+      'kojic-acid',
+      'azelaic-acid',
+      'licorice-root',
+      'retinol',
+      'glycolic-acid',
+    ],
+    concerns: ['dark-spots', 'brightening'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['serum', 'sunscreen', 'exfoliator'],
+    asks: [
+      'what is the best ingredient for dark spots',
+      'how to fade sun spots on face',
+      'tranexamic acid or vitamin c for pigmentation',
+      'how to get an even skin tone',
+      'does niacinamide help with dark spots',
+      'brightening routine for uneven skin tone',
+    ],
+    related: ['marks-after-breakouts', 'vitamin-c-basics', 'spf-and-pa-ratings', 'how-long-results-take'],
+    reviewedAt: '2026-11-26',
+    published: true,
+  },
+  {
+    slug: 'bakuchiol-vs-retinol',
+    title: 'Bakuchiol vs retinol',
+    topic: 'actives',
+    summary:
+      'Bakuchiol is a plant-derived ingredient that helps skin look smoother and more even like retinol, but more gently and without the same sun sensitivity, so it suits sensitive skin and morning use. Retinol shows stronger, faster results if your skin tolerates it.',
+    body: `Bakuchiol comes from the seeds of the babchi plant. It is not a retinoid, but studies show it can give similar-looking benefits for fine lines and tone, with less dryness and peeling.
+
+## Bakuchiol
+- Gentle: little to no stinging or flaking for most people.
+- Can be used morning and night.
+- Pairs easily with vitamin C, niacinamide, acids and peptides.
+- A common choice for sensitive skin and for people who could not get on with retinol.
+- Results take time: about twelve weeks.
+
+## Retinol
+- The better-studied ingredient, with stronger results for texture, clogged pores and fine lines.
+- Needs a slow start, nights only, and daily sunscreen.
+- Clashes with benzoyl peroxide and needs separate nights from AHAs and BHA.
+
+## Which to choose
+- Sensitive, reactive or easily dry skin: bakuchiol.
+- Retinol made you red and flaky even at low strength: try bakuchiol, or retinol only twice a week sandwiched between moisturiser.
+- You want the most visible change and your skin is resilient: retinol, or retinal.
+
+## Using both
+Some formulas combine bakuchiol with retinol to soften the retinol's dryness. You can also use bakuchiol in the morning and retinol at night.
+
+## Pregnancy
+Retinoids are not for pregnancy or breastfeeding. Bakuchiol is often suggested as an alternative, but there is little research on it in pregnancy, so ask your doctor first.`,
+    ingredients: ['bakuchiol', 'retinol', 'retinal', 'vitamin-c', 'niacinamide'],
+    concerns: ['aging', 'sensitivity'],
+    skinTypes: ['sensitive', 'dry', 'normal', 'combination', 'oily'],
+    productTypes: ['serum', 'moisturizer'],
+    asks: [
+      'is bakuchiol as good as retinol',
+      'retinol alternative for sensitive skin',
+      'can i use bakuchiol in the morning',
+      'can i use bakuchiol and retinol together',
+      'what is bakuchiol',
+    ],
+    related: ['retinol-for-beginners', 'skincare-in-pregnancy', 'introducing-a-new-active'],
+    reviewedAt: '2026-11-26',
+    published: true,
+  },
 ];

@@ -300,4 +300,51 @@ It is not an exfoliant or a strong active, and it will not change pores or deep 
     reviewedAt: '2026-11-17',
     published: true,
   },
+  {
+    slug: 'slugging',
+    title: 'Slugging: sealing in moisture overnight',
+    topic: 'barrier',
+    summary:
+      'Slugging means smoothing a thin layer of petrolatum or a rich balm over your moisturiser as the last evening step, so less water escapes overnight. It suits dry, dehydrated and barrier-stressed skin; oily and breakout-prone skin should skip it or use it only on dry patches.',
+    body: `Petrolatum is one of the most effective occlusives there is: it forms a film that slows water loss from the skin by over 90 %. "Slugging" borrows that for the face.
+
+## How to slug
+- Cleanse, then apply your hydrating toner, serum and moisturiser as usual.
+- Take a pea-sized amount of petrolatum or a thick balm, warm it between your fingertips, and press a thin layer over the face.
+- Use an old pillowcase, or lay a towel over it.
+- Rinse in the morning with a gentle cleanser.
+
+## Who it suits
+- Dry and very dry skin, especially in winter or dry heated rooms.
+- Skin with a stressed barrier that feels tight and flaky.
+- Skin that feels dry from retinoids or acids.
+- Spot slugging: only around the nose, on flaky patches, or on lips.
+
+## Who should skip it
+- Oily, breakout-prone skin: the film can trap oil and sweat. Petrolatum itself does not clog pores, but what is underneath can.
+- Skin with active breakouts or milia.
+
+## Careful with actives
+Slugging over a retinoid or an acid makes it work more strongly, which can irritate. On slugging nights, skip actives, or slug only on nights without them.
+
+## Options to petrolatum
+A balm with shea butter, squalane and ceramides, or a sleeping mask, gives a lighter version of the same idea.
+
+## How often
+Two or three nights a week is plenty for most. Every night is fine for very dry skin in winter.`,
+    ingredients: ['petrolatum', 'shea-butter', 'squalane', 'ceramides', 'retinol'],
+    concerns: ['dryness', 'sensitivity'],
+    skinTypes: ['dry', 'sensitive', 'normal'],
+    productTypes: ['moisturizer', 'mask'],
+    asks: [
+      'what is slugging',
+      'should i put vaseline on my face at night',
+      'is slugging good for acne prone skin',
+      'can i slug over retinol',
+      'how to slug properly',
+    ],
+    related: ['skin-barrier-care', 'dry-skin-routine', 'sleeping-masks'],
+    reviewedAt: '2026-11-27',
+    published: true,
+  },
 ];

@@ -316,4 +316,142 @@ Take photos over time, a list of the products you use (or the products themselve
     reviewedAt: '2026-11-24',
     published: true,
   },
+  {
+    slug: 'closed-comedones',
+    title: 'Small bumps under the skin: closed comedones',
+    topic: 'breakouts',
+    summary:
+      'Small, skin-coloured bumps that never come to a head are usually closed comedones: pores clogged with oil and dead cells under the surface. Salicylic acid (BHA), a retinoid and lighter, non-comedogenic products help over eight to twelve weeks; do not squeeze them.',
+    body: `Closed comedones (often called whiteheads, though many are not white) are small bumps under the skin, common on the forehead, chin and jaw. They are not red or sore, but they make skin look and feel uneven.
+
+## Why they appear
+- Extra oil and dead cells that do not shed evenly.
+- Heavy creams, oils or makeup on skin that clogs easily.
+- Hormonal changes, stress.
+- Not cleansing off sunscreen and makeup fully.
+
+## What helps
+- BHA (salicylic acid): oil-soluble, works in the pore lining. Start two or three evenings a week.
+- A retinoid: helps skin shed evenly so pores stay clear; two or three nights a week at first, on other nights from the BHA.
+- Azelaic acid: a gentle option for sensitive skin.
+- Double cleansing in the evening to dissolve sunscreen and oil.
+- Lighter products: gel moisturisers, fluids, non-comedogenic makeup.
+
+## Expect a purge
+Retinoids and acids can bring the bumps to the surface in the first four to six weeks. That is normal; keep going gently.
+
+## What not to do
+- Squeezing: a closed bump has no opening, so pressing pushes the clog deeper and leaves marks.
+- Scrubs: they roughen the surface without reaching the pore.
+- Piling on spot products.
+
+## Is it something else?
+Itchy, tiny, uniform bumps on the forehead and chest that appear after sweating may be something different from comedones, and hard white dots that never change may be milia. If you are unsure or nothing helps after three months, ask your doctor or dermatologist.`,
+    ingredients: ['salicylic-acid', 'retinol', 'azelaic-acid', 'niacinamide'],
+    concerns: ['acne', 'pores', 'oiliness'],
+    skinTypes: ['oily', 'combination', 'normal'],
+    productTypes: ['exfoliator', 'serum', 'cleanser', 'moisturizer'],
+    asks: [
+      'how to get rid of small bumps on my forehead',
+      'what are closed comedones',
+      'tiny bumps under skin that dont come to a head',
+      'does bha help with closed comedones',
+      'bumpy skin texture on chin',
+    ],
+    related: ['blackheads-and-pores', 'purging-vs-breakouts', 'non-comedogenic-products'],
+    reviewedAt: '2026-11-27',
+    published: true,
+  },
+  {
+    slug: 'non-comedogenic-products',
+    title: 'Non-comedogenic: what it means and how to find products that do not clog',
+    topic: 'breakouts',
+    summary:
+      'Non-comedogenic means a product is made not to clog pores, but the label is not regulated, so it is a guide rather than a promise. The best test is your own skin: introduce one product at a time and watch for new bumps over four to six weeks.',
+    body: `Comedogenic means pore-clogging. Brands use "non-comedogenic" or "oil-free" for formulas they expect to be kind to breakout-prone skin, sometimes backed by a test, sometimes not.
+
+## Why lists of comedogenic ingredients mislead
+- Old ratings came from tests on rabbit ears with pure ingredients at high strength.
+- In a finished formula, at a few percent, the same ingredient can behave very differently.
+- Skin varies: one person breaks out from an oil another person loves.
+
+## Things that more often clog
+- Heavy oils on the face for oily skin, such as coconut oil.
+- Thick butters and waxes in large amounts on breakout-prone areas.
+- Some hair products: oils and silicones running onto the forehead and jaw.
+- Makeup left on overnight.
+
+## Things that rarely clog
+- Squalane, jojoba oil, hyaluronic acid, glycerin, niacinamide.
+- Petrolatum itself, although it can trap what is under it.
+- Well-formulated gel moisturisers and fluid sunscreens.
+
+## Finding what works
+- Change one product at a time and keep it for four to six weeks.
+- Note where bumps appear: hairline and forehead point to hair products; jaw and cheeks to phones, pillowcases, masks or makeup brushes.
+- Clean makeup brushes and sponges weekly.
+- Double cleanse in the evening when you wear sunscreen or makeup.
+
+## When it is not the products
+Breakouts that keep coming whatever you change can be hormonal or need more than cosmetics: ask your doctor or dermatologist.`,
+    ingredients: ['coconut-oil', 'squalane', 'jojoba-oil', 'petrolatum', 'hyaluronic-acid', 'niacinamide'],
+    concerns: ['acne', 'pores', 'oiliness'],
+    skinTypes: ['oily', 'combination', 'sensitive', 'normal'],
+    productTypes: ['moisturizer', 'sunscreen', 'foundation', 'face-oil'],
+    asks: [
+      'what does non comedogenic mean',
+      'is this moisturizer going to clog my pores',
+      'which oils clog pores',
+      'can my makeup cause breakouts',
+      'how do i know what is breaking me out',
+    ],
+    related: ['closed-comedones', 'acne-prone-routine', 'purging-vs-breakouts'],
+    reviewedAt: '2026-11-27',
+    published: true,
+  },
+  {
+    slug: 'body-breakouts',
+    title: 'Breakouts on the back, chest and shoulders',
+    topic: 'breakouts',
+    summary:
+      'Shower soon after sweating, use a body wash with salicylic acid or benzoyl peroxide left on for a minute or two before rinsing, wear breathable fabrics, and rinse conditioner off your back. Deep or painful body breakouts are worth showing to a doctor.',
+    body: `The back, chest and shoulders have many oil glands, and clothes, sweat and bag straps trap oil against the skin. The same ingredients that help the face help here, in body formats.
+
+## Daily habits
+- Shower soon after exercise, or at least rinse and change out of sweaty clothes.
+- Wash your hair first and your body last, so conditioner and hair oils are rinsed off your back.
+- Breathable, loose fabrics; wash gym clothes and towels after each use.
+- Change sheets and pillowcases weekly.
+
+## Ingredients that help
+- Salicylic acid (BHA) body wash or spray: helps keep pores clear. Lather and leave for one to two minutes before rinsing.
+- Benzoyl peroxide wash (2.5 to 5 %): left on briefly, then rinsed. It bleaches towels and fabrics, so use white ones.
+- AHA body lotions (glycolic or lactic acid): smooth rough, bumpy skin and help marks fade.
+- A light, non-greasy body lotion to keep skin comfortable.
+
+## Marks
+Dark or red marks on the body fade slowly. Sunscreen on exposed shoulders and chest, and an AHA lotion, help them look lighter over a few months.
+
+## What to avoid
+- Scrubbing hard with loofahs or brushes: it irritates and spreads redness.
+- Picking, which leaves marks.
+- Heavy body oils and butters on breakout-prone areas.
+
+## When to see a doctor
+Painful, deep bumps, breakouts that leave scars, or itchy bumps that appear in hot, sweaty weather and do not respond to the usual care: ask your doctor or dermatologist.`,
+    ingredients: ['salicylic-acid', 'benzoyl-peroxide', 'glycolic-acid', 'lactic-acid'],
+    concerns: ['acne', 'dark-spots'],
+    skinTypes: ['oily', 'combination', 'normal'],
+    productTypes: ['body-lotion', 'cleanser'],
+    asks: [
+      'how to get rid of back acne',
+      'breakouts on my chest after the gym',
+      'does conditioner cause back breakouts',
+      'body wash for bacne',
+      'bumps on shoulders and back',
+    ],
+    related: ['acne-prone-routine', 'marks-after-breakouts', 'when-to-see-a-dermatologist'],
+    reviewedAt: '2026-11-28',
+    published: true,
+  },
 ];

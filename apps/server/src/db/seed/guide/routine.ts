@@ -497,4 +497,108 @@ A greasy shine in the morning, pilling, or new small bumps: use one or two drops
     reviewedAt: '2026-11-13',
     published: true,
   },
+  {
+    slug: 'skincare-routine-for-beginners',
+    title: 'A simple skincare routine for beginners',
+    topic: 'routine',
+    summary:
+      'Start with three steps: a gentle cleanser, a moisturiser for your skin type, and SPF 30 or higher every morning. After a month, add one serum for your main concern, then build from there one product at a time.',
+    body: `You do not need ten steps to have good skin. Three done every day beat ten done now and then.
+
+## The core three
+- Cleanser: gentle and low-pH. A gel for oily skin, a cream or milk for dry skin. In the evening, add an oil cleanser first if you wear sunscreen or makeup.
+- Moisturiser: gel or gel-cream for oily skin, a richer cream for dry skin, something in between for combination skin.
+- Sunscreen: SPF 30 or higher with good UVA protection, every morning, about two finger lengths for the face.
+
+## After a month: one serum
+Choose by your main concern:
+- Dullness or uneven tone: vitamin C in the morning, or niacinamide.
+- Oil, pores, breakouts: niacinamide, or a BHA two or three evenings a week.
+- Dryness: hyaluronic acid on damp skin.
+- Fine lines: a low-strength retinol two or three nights a week.
+
+## Later, if you want
+- A hydrating toner or essence for extra water.
+- An exfoliant once your skin is used to your routine.
+- An eye cream if your face products sting around the eyes.
+- Masks as a weekly extra.
+
+## Rules that save money and skin
+- Add one new product at a time and give it two to four weeks.
+- Patch test anything with actives or fragrance.
+- Use up what works before buying more.
+- Learn your skin type first: it decides textures more than anything else.
+
+## A sample routine
+- Morning: gentle cleanser, moisturiser, sunscreen.
+- Evening: cleanser (double cleanse if you wore sunscreen), serum, moisturiser.`,
+    ingredients: ['niacinamide', 'hyaluronic-acid', 'vitamin-c', 'salicylic-acid', 'retinol'],
+    concerns: ['dryness', 'oiliness', 'brightening'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['cleanser', 'moisturizer', 'sunscreen', 'serum'],
+    asks: [
+      'where do i start with skincare',
+      'basic skincare routine for a beginner',
+      'what are the essential skincare steps',
+      'i have never had a routine what do i need',
+      'simple skincare for men',
+      'minimal skincare routine',
+    ],
+    related: ['find-your-skin-type', 'skincare-routine-order', 'introducing-a-new-active'],
+    reviewedAt: '2026-11-26',
+    published: true,
+  },
+  {
+    slug: 'how-much-product-to-use',
+    title: 'How much of each product to use',
+    topic: 'routine',
+    summary:
+      'For the face: a grape-sized amount of cleanser, a few drops to a pump of serum, a pea-sized amount of retinol, a grain of rice of eye cream for both eyes, a fingertip of moisturiser and a quarter teaspoon (two finger lengths) of sunscreen.',
+    body: `Using too little makes products work less; too much wastes money, pills and can irritate. These amounts are for the face; add a little more if you take each step down your neck.
+
+## Cleansing
+- Oil cleanser or balm: one to two pumps, or a scoop the size of an almond.
+- Gel or foam cleanser: a grape-sized amount (about a centimetre of gel), worked into a lather with water.
+
+## Toner and essence
+- Toner: a coin-sized pour into your palm, or enough to dampen a cotton pad.
+- Essence: a few shakes into the palm, pressed in.
+
+## Serums and actives
+- Watery serum or ampoule: three to five drops, or one pump.
+- Vitamin C: four or five drops for face and neck.
+- Retinol: a pea-sized amount for the whole face. More is not better: it just irritates.
+- Exfoliating acid on a pad: one swipe over the face, avoiding eyes and lips.
+
+## Creams
+- Eye cream: a grain of rice for both eyes.
+- Moisturiser: about a fingertip, or a large pea to a small grape depending on the texture and your skin.
+- Face oil: two to four drops.
+
+## Sunscreen: the one to be generous with
+About 1/4 teaspoon for the face (two finger lengths), and the same again for the neck and ears.
+
+## Signs you are using too much
+- Pilling or a film that does not sink in.
+- Greasy shine hours later.
+- Stinging from an active.
+
+## Signs you are using too little
+- Dry patches by midday.
+- Sunburn despite sunscreen.`,
+    ingredients: ['retinol', 'vitamin-c', 'hyaluronic-acid'],
+    concerns: ['dryness'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['cleanser', 'serum', 'moisturizer', 'sunscreen', 'eye-care'],
+    asks: [
+      'how much serum should i use',
+      'how much retinol do i put on my face',
+      'how many drops of serum is enough',
+      'how much moisturizer for the face',
+      'am i using too much product',
+    ],
+    related: ['how-much-sunscreen', 'skincare-routine-order', 'waiting-between-layers'],
+    reviewedAt: '2026-11-26',
+    published: true,
+  },
 ];

@@ -256,4 +256,57 @@ Flakes tempt you to scrub, but gentle works better: lactic acid or a PHA once or
     reviewedAt: '2026-11-21',
     published: true,
   },
+  {
+    slug: 'skin-changes-with-age',
+    title: 'How skin changes with age, and how to adjust your routine',
+    topic: 'skin-types',
+    summary:
+      'With age skin makes less oil and renews more slowly, so it usually gets drier, duller and less firm: switch to gentler cleansers and richer moisturisers, add a retinoid or peptides, and keep wearing sunscreen every day.',
+    body: `Your skin type is not fixed. Hormones, seasons and age all shift it, and a routine that suited you at 20 may feel wrong at 40.
+
+## In your twenties
+- Often oilier, with breakouts for some.
+- Focus: gentle cleansing, a light moisturiser, daily sunscreen, and BHA or niacinamide for pores.
+- A low-strength retinol can start in the late twenties if you like.
+
+## In your thirties
+- Renewal slows: skin looks duller, the first fine lines appear, dark spots from past sun show up.
+- Focus: vitamin C in the morning, a retinoid at night, an AHA once or twice a week for glow.
+
+## In your forties and beyond
+- Less oil and a thinner barrier: many people move from oily or combination to normal or dry.
+- Changes around menopause can bring dryness, sensitivity and sometimes breakouts.
+- Focus: cream or balm cleansers, ceramides and fatty acids, peptides, a retinoid at a pace your skin enjoys, and richer night creams or a face oil.
+- Neck, chest and hands deserve the same care as the face.
+
+## At every age
+- Sunscreen every morning does more for how skin ages than any serum.
+- Do not smoke, and sleep enough: skin shows both.
+- Check your skin type again every year or after big changes.
+
+## When changes are sudden
+A fast change in skin (new redness, breakouts in adulthood, very dry patches) can have causes beyond skincare. Ask your doctor or dermatologist.`,
+    ingredients: [
+      'retinol',
+      'peptides',
+      'vitamin-c',
+      'ceramides',
+      'fatty-acids',
+      'niacinamide',
+      'glycolic-acid',
+    ],
+    concerns: ['aging', 'dryness', 'brightening', 'dark-spots'],
+    skinTypes: ['dry', 'normal', 'combination', 'oily', 'sensitive'],
+    productTypes: ['moisturizer', 'serum', 'sunscreen', 'cleanser'],
+    asks: [
+      'how should my skincare change in my 40s',
+      'why is my skin drier as i get older',
+      'skincare routine for mature skin',
+      'when should i start anti aging skincare',
+      'can your skin type change with age',
+    ],
+    related: ['find-your-skin-type', 'retinol-for-beginners', 'peptides-basics'],
+    reviewedAt: '2026-11-28',
+    published: true,
+  },
 ];

@@ -268,4 +268,103 @@ Retinoids, AHAs and BHAs make skin more sensitive to the sun. Daily sunscreen is
     reviewedAt: '2026-11-14',
     published: true,
   },
+  {
+    slug: 'sunscreen-expiry',
+    title: 'Does sunscreen expire?',
+    topic: 'sun',
+    summary:
+      'Yes: sunscreen keeps its stated protection until its expiry date, usually up to three years unopened, and for about 6 to 12 months once opened (check the open-jar symbol). Throw it away if it has separated, changed smell or colour, or spent time in a hot car.',
+    body: `UV filters break down over time, especially in heat. An old sunscreen may look fine but protect less than its SPF promises.
+
+## How long it lasts
+- Unopened: until the expiry date on the pack; many sunscreens are tested to last up to three years.
+- Opened: look for the open-jar symbol with a number such as 6M or 12M, meaning months after opening.
+- If there is no date, write the month you opened it on the bottle.
+
+## Signs it has gone off
+- Oil and water separated, even after shaking.
+- Grainy, lumpy or watery texture.
+- A changed smell or colour.
+- It has been left in a hot car, on a sunny windowsill or in beach sun for days.
+
+## Storing it well
+- Keep it below about 30 °C, away from direct sun.
+- On the beach, keep it in the shade, in a bag, or wrapped in a towel.
+- Close the cap after each use.
+
+## If you use enough, it will not last long
+A 50 ml tube is about 40 face applications at the right amount (1/4 teaspoon). Used daily, it should run out in one to two months, long before it expires. If your sunscreen lasts a year, you are probably using too little.
+
+## Sunscreen in makeup
+SPF foundations and cushions follow the same rules: check their open-jar symbol, and do not count on their SPF alone.`,
+    ingredients: ['uv-filters', 'zinc-oxide'],
+    concerns: ['dark-spots'],
+    skinTypes: ['dry', 'oily', 'combination', 'normal', 'sensitive'],
+    productTypes: ['sunscreen'],
+    asks: [
+      'can i use last years sunscreen',
+      'how long does sunscreen last after opening',
+      'is expired sunscreen still good',
+      'what happens if sunscreen gets hot in the car',
+      'how long should a tube of sunscreen last',
+    ],
+    related: ['how-much-sunscreen', 'reapplying-sunscreen', 'choosing-a-sunscreen'],
+    reviewedAt: '2026-11-26',
+    published: true,
+  },
+  {
+    slug: 'choosing-a-sunscreen',
+    title: 'Choosing a sunscreen for your skin type',
+    topic: 'sun',
+    summary:
+      'Oily skin suits gel, fluid or matte sunscreens; dry skin suits cream or essence-like sunscreens with hydrating ingredients; sensitive skin suits fragrance-free mineral sunscreens with zinc oxide; deeper skin tones suit clear chemical or tinted mineral formulas.',
+    body: `The best sunscreen is the one you like enough to wear every day in the right amount. Skin type decides the texture; the label decides the protection.
+
+## What every sunscreen needs
+- SPF 30 or higher.
+- Good UVA protection: PA+++ or PA++++, "broad spectrum", or the UVA circle logo.
+- Water resistance if you swim or sweat.
+
+## By skin type
+- Oily and breakout-prone: gel, fluid or "sun milk" textures, oil-free, often with a matte finish. Niacinamide or green tea in the formula is a bonus.
+- Dry: creams and essence-like sunscreens with glycerin, hyaluronic acid or ceramides; a dewy finish.
+- Combination: light fluids or gel-creams, and a little powder on the T-zone.
+- Sensitive or redness-prone: fragrance-free mineral sunscreens with zinc oxide, or a gentle hybrid. Avoid alcohol-heavy and strongly scented formulas.
+- Normal: any texture you enjoy.
+
+## By skin tone
+- Deeper skin tones: clear chemical or hybrid sunscreens, or tinted mineral ones, to avoid a white or grey cast.
+- Tinted sunscreens with iron oxides add protection from visible light and can replace a light foundation.
+
+## By situation
+- Daily, mostly indoors: a light SPF 30 to 50 moisturising sunscreen.
+- Sport, beach, hiking: SPF 50+, PA++++, water resistant, reapplied every two hours and after swimming.
+- Around the eyes: a mineral stick, which stings less.
+- Under makeup: a sunscreen that sets quickly without pilling.
+
+## Kids and babies
+Use sunscreens made for children, and ask your doctor or pharmacist about babies under six months, who are best kept in the shade.`,
+    ingredients: [
+      'uv-filters',
+      'zinc-oxide',
+      'titanium-dioxide',
+      'niacinamide',
+      'hyaluronic-acid',
+      'ceramides',
+    ],
+    concerns: ['oiliness', 'dryness', 'sensitivity', 'dark-spots'],
+    skinTypes: ['oily', 'dry', 'combination', 'normal', 'sensitive'],
+    productTypes: ['sunscreen', 'tone-up'],
+    asks: [
+      'best sunscreen for oily skin',
+      'which sunscreen is good for dry skin',
+      'sunscreen that doesnt leave a white cast',
+      'what sunscreen for sensitive skin',
+      'sunscreen that does not sting my eyes',
+      'how do i choose a sunscreen',
+    ],
+    related: ['mineral-vs-chemical-sunscreen', 'spf-and-pa-ratings', 'find-your-skin-type'],
+    reviewedAt: '2026-11-27',
+    published: true,
+  },
 ];
