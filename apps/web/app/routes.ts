@@ -8,6 +8,8 @@ export default [
     route('products/:productId', 'routes/store/product-detail.tsx'),
     route('ingredients', 'routes/store/ingredients.tsx'),
     route('ingredients/:slug', 'routes/store/ingredient-detail.tsx'),
+    route('guide', 'routes/store/guide.tsx'),
+    route('guide/:slug', 'routes/store/guide-article.tsx'),
     route('cart', 'routes/store/cart.tsx'),
     route('checkout', 'routes/store/checkout.tsx'),
     route('payment/success', 'routes/store/payment-success.tsx'),
