@@ -108,6 +108,8 @@ async function main() {
     if (life.isStopping) return;
 
     await app.listen({ port: config.port, host: config.host });
+    // The guide's search index is built once before the first question needs it (ADR 0027).
+    app.services.guide.index().catch((err: unknown) => warn(`guide index: ${String(err)}`));
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
