@@ -26,7 +26,7 @@ test('an admin adds, corrects and unpublishes a guide article', async ({
   const summary = page.getByLabel('Short answer');
   await summary.fill('A cleansing balm treats acne while it lifts sunscreen and makeup.');
   await page
-    .getByLabel('Text', { exact: true })
+    .getByRole('textbox', { name: 'Text', exact: true })
     .fill(
       'Start with a balm or oil on dry skin to lift sunscreen and makeup.\n\nFollow with a gentle cleanser, pat dry and go on with your routine.',
     );
@@ -49,5 +49,7 @@ test('an admin adds, corrects and unpublishes a guide article', async ({
   await expect(row.getByText('Draft')).toBeVisible();
   expect((await request.get(`/api/Guide/articles/${slug}`)).status()).toBe(404);
   await page.screenshot({ path: test.info().outputPath('admin-guide.png'), fullPage: true });
-  expect(consoleProblems).toEqual([]);
+  // The refused save is the one 400 the browser reports; nothing else may.
+  expect(consoleProblems.filter((p) => !/status of 400 \(Bad Request\)/.test(p))).toEqual([]);
+  expect(consoleProblems.length).toBeLessThanOrEqual(1);
 });
