@@ -15,6 +15,8 @@ import { errorEnvelope } from '@seoul-glow/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@seoul-glow/shared';
 import type { RegisteredRoute as ApiRoute } from '../src/plugins/openapi';
+import { GUIDE_ARTICLES } from '../src/db/seed/guide';
+import { seedGuideArticles } from '../src/db/seed/seed-guide';
 import { createAdmin, createTestApp, signIn } from './app';
 import { insertCategory, insertOrder, insertProduct, jpegImage, multipart, pngImage } from './admin-fixtures';
 import {
@@ -48,6 +50,8 @@ await t.database.pool.query(
   `INSERT INTO promotions (code, kind, value, max_uses) VALUES ('FUZZ10', 'percent', 10, 5);
    INSERT INTO samples (name, product_id, stock_quantity) VALUES ('Fuzz mini', 1, 3)`,
 );
+// A few of the guide's articles, so valid-looking guide calls reach past "not found".
+await seedGuideArticles(t.database.db, GUIDE_ARTICLES.slice(0, 6));
 const png = await pngImage();
 const jpeg = await jpegImage();
 
@@ -458,6 +462,9 @@ describe('fuzzing every /api endpoint from its contract', () => {
       endpoints.catalog.notifyMe,
       endpoints.admin.products.exportCsv,
       endpoints.admin.categories.remove,
+      // The Skincare Guide: its search and pages, and Admin → Guide's writes (the claims guard).
+      ...Object.values(endpoints.guide),
+      ...Object.values(endpoints.admin.guide),
     ]) {
       expect(
         routes.some((r) => r.endpoint === e),
