@@ -4,6 +4,7 @@ import { REVIEW_PHOTOS_PREFIX, type StoreServices } from '@seoul-glow/shared';
 import type { Config } from '../config';
 import { WorkInFlight } from '../lib/work-in-flight';
 import { catalogPageSource } from '../modules/catalog/catalog-page-source';
+import { guideStoreReads } from '../modules/guide/guide-store-reads';
 import { PageCache } from '../page-cache/page-cache';
 import { PagePrerenderer } from '../page-cache/page-prerender';
 import { productImages } from '../plugins/product-images';
@@ -20,7 +21,10 @@ export interface StorePages {
 
 /** The page cache and the idle-time pre-renderer (ADR 0011, 0022); none without the web app. */
 export function keepPages(app: App, config: Config, web: WebBuild | null, services: AppServices): StorePages {
-  const storeServices = services.reviews.storeServices(services.catalog);
+  const storeServices: StoreServices = {
+    ...services.reviews.storeServices(services.catalog),
+    ...guideStoreReads(services.guide),
+  };
   const pageSource = catalogPageSource(services.catalog, storeServices);
   // Pages not read lately wait in an anonymous file of this process (ADR 0022), not in memory.
   const cache = web

@@ -10,6 +10,7 @@ export type CatalogCall = {
 const LIST_CATEGORIES: CatalogCall = { name: 'listCategories', args: [] };
 const LIST_SITEMAP: CatalogCall = { name: 'listSitemapEntries', args: [] };
 const HEADER_PROMOTION: CatalogCall = { name: 'headerPromotion', args: [] };
+const GUIDE_TOPICS_CALL: CatalogCall = { name: 'guideTopics', args: [] };
 const featuredCalls = new Map<number, CatalogCall>();
 
 /** One fingerprint of a page's answers, in order. */
@@ -75,5 +76,18 @@ export function recordingServices(
       result.items.forEach(note);
       return record({ name: 'searchProducts', args: [query] }, result);
     },
+    // The Skincare Guide's pages, and its links on product, ingredient and search pages.
+    guideTopics: async () => record(GUIDE_TOPICS_CALL, await services.guideTopics()),
+    async getGuideArticle(slug) {
+      const page = await services.getGuideArticle(slug);
+      page?.products.forEach(note);
+      return record({ name: 'getGuideArticle', args: [slug] }, page);
+    },
+    guideForProduct: async (productId) =>
+      record({ name: 'guideForProduct', args: [productId] }, await services.guideForProduct(productId)),
+    guideForIngredient: async (slug) =>
+      record({ name: 'guideForIngredient', args: [slug] }, await services.guideForIngredient(slug)),
+    searchGuide: async (text, limit) =>
+      record({ name: 'searchGuide', args: [text, limit] }, await services.searchGuide(text, limit)),
   };
 }

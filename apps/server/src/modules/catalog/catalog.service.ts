@@ -10,6 +10,7 @@ import {
   type SearchQuery,
   type SearchResult,
   type SitemapEntries,
+  type GuideStoreReads,
   type StoreServices,
 } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
@@ -43,7 +44,7 @@ const ITEMS_KEY = Buffer.from('{"items":');
  * most STOCK_MAX_AGE_MS old; content changes drop the cache (see catalog-cache.ts for how that
  * works across processes).
  */
-export class CatalogService implements Omit<StoreServices, 'getProductReviews'> {
+export class CatalogService implements Omit<StoreServices, 'getProductReviews' | keyof GuideStoreReads> {
   readonly freshness: CatalogFreshness;
   private readonly store: ProductStore;
   private index: Promise<CatalogIndex> | null = null;

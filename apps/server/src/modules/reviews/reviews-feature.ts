@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoreServices } from '@seoul-glow/shared';
+import type { GuideStoreReads, StoreServices } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import type { ImageTarget } from '../../lib/image-store';
 import { ModerationService } from './moderation.service';
@@ -17,7 +17,9 @@ export interface ReviewsFeature {
   /** Puts helpful counts on the cached pages in batches (tests call syncNow). */
   votes: VoteSync;
   /** The store pages' loaders' services: the catalog's, with a product's first page of reviews. */
-  storeServices(catalog: Omit<StoreServices, 'getProductReviews'>): StoreServices;
+  storeServices(
+    catalog: Omit<StoreServices, 'getProductReviews' | keyof GuideStoreReads>,
+  ): Omit<StoreServices, keyof GuideStoreReads>;
   close(): Promise<void>;
 }
 

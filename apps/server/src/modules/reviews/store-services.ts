@@ -1,4 +1,4 @@
-import type { StoreServices } from '@seoul-glow/shared';
+import type { GuideStoreReads, StoreServices } from '@seoul-glow/shared';
 import type { ReviewPages } from './review-pages';
 
 /**
@@ -7,9 +7,9 @@ import type { ReviewPages } from './review-pages';
  * StoreServices does not compile until it is wired (the page cache records each one).
  */
 export function storeServicesWithReviews(
-  catalog: Omit<StoreServices, 'getProductReviews'>,
+  catalog: Omit<StoreServices, 'getProductReviews' | keyof GuideStoreReads>,
   pages: ReviewPages,
-): StoreServices {
+): Omit<StoreServices, keyof GuideStoreReads> {
   return {
     listCategories: () => catalog.listCategories(),
     listFeaturedProducts: (limit) => catalog.listFeaturedProducts(limit),
