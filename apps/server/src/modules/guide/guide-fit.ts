@@ -25,10 +25,7 @@ export function productsForArticle(article: GuideArticle, candidates: readonly P
     .filter((p) => p.stockQuantity > 0 && p.productType !== null && types.has(p.productType))
     .sort(
       (a, b) =>
-        fit(b) - fit(a) ||
-        b.averageRating - a.averageRating ||
-        b.ratingCount - a.ratingCount ||
-        a.id - b.id,
+        fit(b) - fit(a) || b.averageRating - a.averageRating || b.ratingCount - a.ratingCount || a.id - b.id,
     );
   const chosen: Product[] = [];
   const seenTypes = new Set<string>();

@@ -41,7 +41,11 @@ export async function guideStamp(db: DbOrTx): Promise<string> {
 }
 
 /** Inserts an article; undefined when its slug is taken. */
-export async function insertGuideRow(db: DbOrTx, slug: string, values: GuideValues): Promise<GuideRow | undefined> {
+export async function insertGuideRow(
+  db: DbOrTx,
+  slug: string,
+  values: GuideValues,
+): Promise<GuideRow | undefined> {
   const [row] = await db
     .insert(guideArticles)
     .values({ slug, ...values })
