@@ -2,13 +2,13 @@ import type { Category, Product, ProductDetail } from './contracts/catalog';
 import type { ReviewPage } from './contracts/reviews';
 import type { HeaderPromotion } from './contracts/promotions';
 import type { SearchQuery, SearchResult } from './contracts/search';
-import type { GuideArticleLink, GuideHitView, GuidePage, GuideTopicGroup } from './contracts/guide';
+import type { GuideArticleLink, GuideHitView, GuidePage } from './contracts/guide';
 
 /**
  * What the server hands the web app's route loaders (React Router `getLoadContext`).
  * Loaders read through these services in-process instead of calling the API over HTTP.
  */
-export interface StoreServices extends GuideStoreReads {
+export interface StoreServices {
   listCategories(): Promise<Category[]>;
   listFeaturedProducts(limit: number): Promise<Product[]>;
   getProduct(id: number): Promise<ProductDetail | null>;
@@ -20,17 +20,13 @@ export interface StoreServices extends GuideStoreReads {
   headerPromotion(): Promise<HeaderPromotion | null>;
   /** A product's first page of published reviews (newest first) with their summary. */
   getProductReviews(productId: number): Promise<ReviewPage>;
-}
-
-/** What the store pages read of the Skincare Guide (docs/product.md#the-skincare-guide). */
-export interface GuideStoreReads {
-  /** The published articles by topic, in the guide's topic order. */
-  guideTopics(): Promise<GuideTopicGroup[]>;
+  /** The Skincare Guide's published articles (docs/product.md#the-skincare-guide). */
+  listGuideArticles(): Promise<GuideArticleLink[]>;
   /** A published article with its products, related articles and ingredient names; null otherwise. */
   getGuideArticle(slug: string): Promise<GuidePage | null>;
   /** Up to three articles that help use a product well. */
   guideForProduct(productId: number): Promise<GuideArticleLink[]>;
-  /** The published articles that discuss a glossary ingredient. */
+  /** The articles that mention a glossary ingredient. */
   guideForIngredient(slug: string): Promise<GuideArticleLink[]>;
   /** Published articles matching a text, best first. */
   searchGuide(text: string, limit: number): Promise<GuideHitView[]>;

@@ -166,11 +166,12 @@ describe('page cache after a catalog change', () => {
     ids.cream = (await insertProduct(t, skincare.id, { name: 'Ginseng Cream' })).id;
     ids.tint = (await insertProduct(t, makeup.id, { name: 'Velvet Tint' })).id;
     catalog = new CatalogService(t.database.db, { listen: false });
-    const services = {
-      ...t.app.services.reviews.storeServices(catalog),
-      ...guideStoreReads(t.app.services.guide),
-    };
-    cache = new PageCache(catalogPageSource(catalog, services));
+    cache = new PageCache(
+      catalogPageSource(
+        catalog,
+        t.app.services.reviews.storeServices(catalog, guideStoreReads(t.app.services.guide)),
+      ),
+    );
   });
   afterAll(async () => {
     await catalog?.close();

@@ -10,7 +10,7 @@ export type CatalogCall = {
 const LIST_CATEGORIES: CatalogCall = { name: 'listCategories', args: [] };
 const LIST_SITEMAP: CatalogCall = { name: 'listSitemapEntries', args: [] };
 const HEADER_PROMOTION: CatalogCall = { name: 'headerPromotion', args: [] };
-const GUIDE_TOPICS_CALL: CatalogCall = { name: 'guideTopics', args: [] };
+const LIST_GUIDE: CatalogCall = { name: 'listGuideArticles', args: [] };
 const featuredCalls = new Map<number, CatalogCall>();
 
 /** One fingerprint of a page's answers, in order. */
@@ -71,13 +71,7 @@ export function recordingServices(
         await services.getProductReviews(productId),
       );
     },
-    async searchProducts(query) {
-      const result = await services.searchProducts(query);
-      result.items.forEach(note);
-      return record({ name: 'searchProducts', args: [query] }, result);
-    },
-    // The Skincare Guide's pages, and its links on product, ingredient and search pages.
-    guideTopics: async () => record(GUIDE_TOPICS_CALL, await services.guideTopics()),
+    listGuideArticles: async () => record(LIST_GUIDE, await services.listGuideArticles()),
     async getGuideArticle(slug) {
       const page = await services.getGuideArticle(slug);
       page?.products.forEach(note);
@@ -89,5 +83,10 @@ export function recordingServices(
       record({ name: 'guideForIngredient', args: [slug] }, await services.guideForIngredient(slug)),
     searchGuide: async (text, limit) =>
       record({ name: 'searchGuide', args: [text, limit] }, await services.searchGuide(text, limit)),
+    async searchProducts(query) {
+      const result = await services.searchProducts(query);
+      result.items.forEach(note);
+      return record({ name: 'searchProducts', args: [query] }, result);
+    },
   };
 }

@@ -13,11 +13,10 @@ function escapeXml(text: string): string {
 /** Every public page search engines should know: home, lists, each category, product, ingredient and guide article. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = storeServices(context);
-  const [{ products, categories }, topics] = await Promise.all([
+  const [{ products, categories }, articles] = await Promise.all([
     services.listSitemapEntries(),
-    services.guideTopics(),
+    services.listGuideArticles(),
   ]);
-  const articles = topics.flatMap((t) => t.articles);
   const entry = (path: string, lastModified?: string) =>
     `<url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
   const xml = [

@@ -17,29 +17,25 @@ export interface DrugClaim {
 }
 
 /**
- * The words of a text the guard would change: the sentence holding the first claim, cut to where
- * the guarded version differs (common start and end taken off, then widened to whole words).
+ * The words of a text the guard objects to: the shortest run of words, in the first sentence
+ * holding a claim, that still makes one ("treats acne", "heals the skin"), so the admin sees
+ * exactly what to reword. A sentence is a few dozen words; an admin write can afford the search.
  */
 export function claimPhrase(guard: ClaimsGuard, text: string): string | undefined {
   const sentence = text.split(/(?<=[.!?])\s+|\n+/).find((s) => guard.hasDrugClaim(s));
   if (!sentence) return guard.hasDrugClaim(text) ? text.trim().slice(0, 80) : undefined;
-  const guarded = guard.guardClaims(sentence);
-  let start = 0;
-  while (start < sentence.length && start < guarded.length && sentence[start] === guarded[start]) start++;
-  let end = 0;
-  while (
-    end < sentence.length - start &&
-    end < guarded.length - start &&
-    sentence[sentence.length - 1 - end] === guarded[guarded.length - 1 - end]
-  )
-    end++;
-  let from = start;
-  let to = sentence.length - end;
-  while (from > 0 && /\w/.test(sentence[from - 1]!)) from--;
-  while (to < sentence.length && /\w/.test(sentence[to]!)) to++;
-  const phrase = sentence.slice(from, to).trim();
-  return phrase || sentence.trim();
+  const words = sentence.trim().split(/\s+/).slice(0, MAX_WORDS);
+  for (let length = 1; length <= words.length; length++) {
+    for (let from = 0; from + length <= words.length; from++) {
+      const run = words.slice(from, from + length).join(' ');
+      if (guard.hasDrugClaim(run)) return run.replace(/^[^\w]+|[^\w]+$/g, '');
+    }
+  }
+  return sentence.trim().slice(0, 80);
 }
+
+/** Words of a sentence searched for the claim; a longer one is named by its beginning. */
+const MAX_WORDS = 80;
 
 /** The first drug claim in the fields the guard reads (title, short answer, text, other asks). */
 export function findDrugClaim(

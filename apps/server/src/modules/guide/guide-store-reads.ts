@@ -1,14 +1,18 @@
-import type { GuideStoreReads } from '@seoul-glow/shared';
+import type { StoreServices } from '@seoul-glow/shared';
 import type { GuideService } from './guide.service';
 
-/**
- * What the store pages' loaders read of the guide (docs/architecture.md#layers), in-process as the
- * API answers it. The page cache records each read (page-cache/page-reads.ts), so a kept page is
- * rendered again once its answers change.
- */
+/** What the store pages' loaders read of the guide (docs/architecture.md#layers). */
+export type GuideStoreReads = Pick<
+  StoreServices,
+  'listGuideArticles' | 'getGuideArticle' | 'guideForProduct' | 'guideForIngredient' | 'searchGuide'
+>;
+
+/** The store reads other than the guide's: the catalog answers them. */
+export type NonGuideStoreReads = Omit<StoreServices, keyof GuideStoreReads>;
+
 export function guideStoreReads(guide: GuideService): GuideStoreReads {
   return {
-    guideTopics: () => guide.topics(),
+    listGuideArticles: async () => (await guide.topics()).flatMap((group) => group.articles),
     getGuideArticle: (slug) => guide.page(slug),
     guideForProduct: async (productId) => (await guide.forProduct(productId)) ?? [],
     guideForIngredient: async (slug) => (await guide.articlesForIngredient(slug)) ?? [],

@@ -47,6 +47,12 @@ export class GuideService {
   /** Raised by every local write: an index built before it is rebuilt before the next read. */
   private generation = 0;
   private readonly reader: Db;
+  private readonly listeners: (() => void)[] = [];
+  /**
+   * Moves whenever the published articles may have changed (this instance's write, or another's
+   * seen by the stamp check): the page cache replays a kept page's guide reads then.
+   */
+  version = 0;
 
   constructor(
     db: Db,
@@ -76,7 +82,17 @@ export class GuideService {
   changed(): void {
     afterCommit(() => {
       this.generation++;
+      this.moved();
     });
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private moved(): void {
+    this.version++;
+    for (const listener of this.listeners) listener();
   }
 
   async search(text: string, limit: number): Promise<GuideHitView[]> {
@@ -162,6 +178,7 @@ export class GuideService {
     const rows = await listGuideRows(this.reader);
     const state = { index: buildGuideIndex(rows.map(toGuideArticle)), stamp, checkedAt, generation };
     this.state = state;
+    if (previous && previous.stamp !== stamp && previous.generation === generation) this.moved();
     return state;
   }
 }

@@ -21,10 +21,10 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await signIn(t, (await createAdmin(t)).email);
-  const services = {
-    ...t.app.services.reviews.storeServices(t.app.services.catalog),
-    ...guideStoreReads(t.app.services.guide),
-  };
+  const services = t.app.services.reviews.storeServices(
+    t.app.services.catalog,
+    guideStoreReads(t.app.services.guide),
+  );
   cache = new PageCache(catalogPageSource(t.app.services.catalog, services));
 });
 afterAll(() => t.close());

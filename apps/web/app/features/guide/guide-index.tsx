@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import type { GuideTopicGroup } from '@seoul-glow/shared';
+import type { GuideTopicGroup } from './guide-topics';
 
 /** /guide's body: a contents line of topics, then each topic's articles with their short answers. */
 export function GuideIndex({ groups }: { groups: GuideTopicGroup[] }) {

@@ -1,6 +1,7 @@
 import { STORE_NAME } from '@seoul-glow/shared';
 import { Container } from '~/components/ui/container';
 import { GuideIndex } from '~/features/guide/guide-index';
+import { groupByTopic } from '~/features/guide/guide-topics';
 import { storeServices } from '~/lib/store-context';
 import { pageMeta } from '~/lib/social-meta';
 import type { Route } from './+types/guide';
@@ -10,7 +11,7 @@ const DESCRIPTION =
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = storeServices(context);
-  return { groups: await services.guideTopics(), origin };
+  return { groups: groupByTopic(await services.listGuideArticles()), origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
