@@ -35,6 +35,11 @@ export default [
     route('categories', 'routes/admin/categories.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('promotions', 'routes/admin/promotions.tsx'),
+    ...prefix('guide', [
+      index('routes/admin/guide.tsx'),
+      route('new', 'routes/admin/guide-new.tsx'),
+      route(':slug/edit', 'routes/admin/guide-edit.tsx'),
+    ]),
     route('settings', 'routes/admin/settings.tsx'),
     route('settings/security', 'routes/admin/settings-security.tsx'),
     route('settings/activity', 'routes/admin/settings-activity.tsx'),
