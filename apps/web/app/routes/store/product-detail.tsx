@@ -11,6 +11,7 @@ import { ProductInfo } from '~/features/catalog/product-info';
 import { ProductNotFound } from '~/features/catalog/product-not-found';
 import { productMeta } from '~/features/catalog/product-seo';
 import { RelatedProducts } from '~/features/catalog/related-products';
+import { SimilarFormulas, toSimilarCard } from '~/features/catalog/similar-formulas';
 import { firstVideoLink, parseVideoLink } from '~/features/catalog/video-link';
 import { ReviewsSection } from '~/features/reviews/reviews-section';
 import { storeServices } from '~/lib/store-context';
@@ -37,11 +38,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product =
     /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? await services.getProduct(Number(id)) : null;
   if (!product || String(product.id) !== id) {
-    return data({ product: null, notes: null, reviews: null, origin }, { status: 404 });
+    return data({ product: null, notes: null, reviews: null, similar: null, origin }, { status: 404 });
   }
-  // The first page of reviews is part of the page (and of its cached copy): the same for everyone.
-  const reviews = await services.getProductReviews(product.id);
-  return { product, notes: beautyNotes(product), reviews, origin };
+  // The first page of reviews and the similar formulas for less are part of the page (and of its
+  // cached copy): the same for everyone. Of the similar products, only what their cards show.
+  const [reviews, similar] = await Promise.all([
+    services.getProductReviews(product.id),
+    services.getSimilarProducts(product.id, true),
+  ]);
+  return {
+    product,
+    notes: beautyNotes(product),
+    reviews,
+    similar: (similar ?? []).map(toSimilarCard),
+    origin,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -72,6 +83,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           <ProductExtras product={product} video={video} />
         </div>
       </div>
+      <SimilarFormulas products={loaderData.similar ?? []} />
       <Suspense fallback={null}>
         <Reviews key={product.id} productId={product.id} initial={reviews} />
       </Suspense>
