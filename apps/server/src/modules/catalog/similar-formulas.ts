@@ -155,9 +155,9 @@ export function similarAt(index: CatalogIndex, position: number, options: Simila
 }
 
 /**
- * For a product the catalog does not sell, known only by its type and an ingredient the shopper
- * named: the in-stock products of that type built around the ingredient, those where it weighs
- * most first (then the most rated, then by id).
+ * For a product the catalog does not sell, known only by its type (-1: not named) and an
+ * ingredient the shopper named: the in-stock products of that type built around the ingredient,
+ * those where it weighs most first (then the most rated, then by id).
  */
 export function builtAround(
   index: CatalogIndex,
@@ -173,7 +173,7 @@ export function builtAround(
     return formula.weights[formula.codes.indexOf(code)] ?? 0;
   };
   return (formulas.keyPostings.get(code) ?? [])
-    .filter((i) => index.beauty.type[i] === typeCode && options.inStock[i] === 1)
+    .filter((i) => (typeCode < 0 || index.beauty.type[i] === typeCode) && options.inStock[i] === 1)
     .map((position) => ({ position, score: weightIn(position), sharedKeyIds: [ingredientId] }))
     .sort(
       (a, b) =>

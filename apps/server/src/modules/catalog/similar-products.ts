@@ -6,8 +6,8 @@ import { inStockOf } from './in-stock';
 import type { ProductStore } from './product-store';
 import { builtAround, ingredientDisplayName, similarAt, type SimilarMatch } from './similar-formulas';
 
-/** A product of the catalog by id, or one it does not sell described by its type and an ingredient. */
-export type SimilarTo = number | { productType: ProductType; ingredientId: string };
+/** A product of the catalog by id, or one it does not sell described by an ingredient (and its type). */
+export type SimilarTo = number | { productType: ProductType | null; ingredientId: string };
 
 /**
  * docs/product.md#similar-formulas-for-less: the products most like one, as summaries with the
@@ -30,7 +30,7 @@ export async function findSimilar(
     if (position === undefined) return null;
     matches = similarAt(index, position, { cheaper, limit, inStock });
   } else {
-    const type = TYPE_CODE.get(to.productType);
+    const type = to.productType === null ? -1 : TYPE_CODE.get(to.productType);
     matches = type === undefined ? [] : builtAround(index, type, to.ingredientId, { limit, inStock });
   }
   const products = await store.productsByIds(matches.map((m) => index.ids[m.position]!));
