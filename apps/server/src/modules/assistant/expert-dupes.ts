@@ -10,6 +10,7 @@ import {
   INGREDIENTS_BY_ID,
   interpretQuery,
   type Ingredient,
+  type ProductType,
   type ProductSummary,
   type SimilarProduct,
   formatUsd,
@@ -160,8 +161,8 @@ async function likeOneWeDoNotSell(turn: ExpertTurn, target: string): Promise<Exp
   const read = interpretQuery(target, { correct: false });
   const type = read.productTypes[0] ?? null;
   const ingredientId = ingredientIn(target, read);
-  const kind = type ? typePlural(type) : 'products';
-  const notOurs = `We don't sell the ${target}`;
+  const kind = type ? pluralOf(type) : 'products';
+  const notOurs = `We don't sell ${asWritten(turn.message, target)}`;
   if (!ingredientId)
     return answer(
       `${notOurs}, and I can't tell what it is built around. Which key ingredient do you like in it (niacinamide, centella, vitamin C…)? I'll find ${kind} with it.`,
@@ -182,6 +183,19 @@ async function likeOneWeDoNotSell(turn: ExpertTurn, target: string): Promise<Exp
       products: products.map(cardOf),
     },
   );
+}
+
+/** "blushes", "serums": the product type's plural as a sentence needs it. */
+function pluralOf(type: ProductType): string {
+  const plural = typePlural(type);
+  return /(?:sh|ch)s$/.test(plural) ? `${plural.slice(0, -1)}es` : plural;
+}
+
+/** The product as the shopper wrote it ("the La Roche-Posay Cicaplast", "Drunk Elephant's …"). */
+function asWritten(message: string, target: string): string {
+  const at = message.toLowerCase().replace(/’/g, "'").indexOf(target);
+  const written = at < 0 ? target : message.slice(at, at + target.length);
+  return /'s\b|’s\b/.test(written) ? written : `the ${written}`;
 }
 
 /** A dupe request's answer, or null when the message is no dupe request. */
