@@ -42,15 +42,15 @@ export function SimilarFormulas({ products }: { products: SimilarCard[] }) {
         Same kind of product, built around the same key ingredients, for a lower price. Not the same formula:
         compare the full ingredient lists.
       </p>
-      <ul className="grid gap-3 sm:grid-cols-3 sm:gap-5">
+      <ul className="grid gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
         {products.map((p) => (
           <li key={p.id} className="grid">
             <article className="group relative flex gap-4 rounded-card border border-line/70 bg-surface p-3 shadow-soft transition-shadow hover:shadow-lift sm:flex-col sm:p-0">
-              <div className="w-24 shrink-0 overflow-hidden rounded-xl bg-blush-50 sm:w-full sm:rounded-none sm:rounded-t-card">
+              <div className="w-24 shrink-0 self-start overflow-hidden rounded-xl bg-blush-50 sm:w-full sm:self-auto sm:rounded-none sm:rounded-t-card">
                 <ProductImage
                   file={p.image}
                   alt={p.name}
-                  sizes="(min-width: 1280px) 400px, (min-width: 640px) 31vw, 96px"
+                  sizes="(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 96px"
                   className="w-full"
                 />
               </div>
