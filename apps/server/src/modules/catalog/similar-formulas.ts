@@ -5,7 +5,7 @@
  * scores only the products sharing one of its key ingredients, since a product that shares none
  * is never offered.
  */
-import { INGREDIENTS_BY_ID } from '@seoul-glow/shared';
+import { INGREDIENTS_BY_ID, PRODUCT_TYPE_VALUES } from '@seoul-glow/shared';
 import { glossaryIdOf } from './beauty-index';
 import type { CatalogIndex } from './catalog-index';
 
@@ -35,9 +35,18 @@ interface Formulas {
   byPosition: Formula[];
   /** Ingredient code → glossary id. */
   ids: string[];
-  /** Key ingredient code → positions of the products built around it (ascending). */
+  /**
+   * Key ingredient code and product type → positions of the products of that type built around
+   * it (ascending), so a call visits only products it may offer.
+   */
   keyPostings: Map<number, number[]>;
+  /** Per position, the call that last visited it (a product shares several keys; no set per call). */
+  visited: Int32Array;
+  calls: number;
 }
+
+/** One posting list per key ingredient and product type. */
+const postingKey = (code: number, type: number) => code * 1024 + type + 1;
 
 const kept = new WeakMap<CatalogIndex, Formulas>();
 
@@ -68,8 +77,9 @@ function buildFormulas(index: CatalogIndex): Formulas {
       if (keys.includes(c)) continue;
       keys.push(c);
       weight.set(c, (weight.get(c) ?? 0) + KEY_WEIGHT);
-      let list = keyPostings.get(c);
-      if (!list) keyPostings.set(c, (list = []));
+      const key = postingKey(c, index.beauty.type[i]!);
+      let list = keyPostings.get(key);
+      if (!list) keyPostings.set(key, (list = []));
       list.push(i);
     }
     const codes = Int32Array.from(weight.keys()).sort();
@@ -81,7 +91,7 @@ function buildFormulas(index: CatalogIndex): Formulas {
       keys: Int32Array.from(keys),
     });
   }
-  return { byPosition, ids, keyPostings };
+  return { byPosition, ids, keyPostings, visited: new Int32Array(index.ids.length), calls: 0 };
 }
 
 /**
@@ -130,13 +140,14 @@ export function similarAt(index: CatalogIndex, position: number, options: Simila
   const formulas = formulasOf(index);
   const own = formulas.byPosition[position]!;
   const price = index.price[position]!;
-  const seen = new Set<number>();
+  const call = ++formulas.calls;
+  const { visited } = formulas;
   const found: SimilarMatch[] = [];
   for (const key of own.keys) {
-    for (const other of formulas.keyPostings.get(key) ?? []) {
-      if (other === position || seen.has(other)) continue;
-      seen.add(other);
-      if (index.beauty.type[other] !== type || options.inStock[other] !== 1) continue;
+    for (const other of formulas.keyPostings.get(postingKey(key, type)) ?? []) {
+      if (other === position || visited[other] === call) continue;
+      visited[other] = call;
+      if (options.inStock[other] !== 1) continue;
       if (options.cheaper && index.price[other]! >= price) continue;
       const theirs = formulas.byPosition[other]!;
       const sharedKeyIds = Array.from(own.keys)
@@ -172,8 +183,11 @@ export function builtAround(
     const formula = formulas.byPosition[i]!;
     return formula.weights[formula.codes.indexOf(code)] ?? 0;
   };
-  return (formulas.keyPostings.get(code) ?? [])
-    .filter((i) => (typeCode < 0 || index.beauty.type[i] === typeCode) && options.inStock[i] === 1)
+  const types =
+    typeCode < 0 ? Array.from({ length: PRODUCT_TYPE_VALUES.length + 1 }, (_, t) => t - 1) : [typeCode];
+  return types
+    .flatMap((t) => formulas.keyPostings.get(postingKey(code, t)) ?? [])
+    .filter((i) => options.inStock[i] === 1)
     .map((position) => ({ position, score: weightIn(position), sharedKeyIds: [ingredientId] }))
     .sort(
       (a, b) =>
