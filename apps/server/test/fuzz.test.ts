@@ -460,6 +460,8 @@ describe('fuzzing every /api endpoint from its contract', () => {
       ...Object.values(endpoints.admin.promotions),
       // Back-in-stock requests, the CSV export and a category's delete with its move.
       endpoints.catalog.notifyMe,
+      // Similar formulas for less (the product page and the assistant read the same function).
+      endpoints.catalog.similar,
       endpoints.admin.products.exportCsv,
       endpoints.admin.categories.remove,
       // The Skincare Guide: its search and pages, and Admin → Guide's writes (the claims guard).

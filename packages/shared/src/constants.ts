@@ -55,6 +55,8 @@ export const LIMITS = {
   homeCategories: 6,
   homeFeatured: 8,
   relatedProducts: 4,
+  /** "Similar formulas for less" on a product page and in the assistant (docs/product.md). */
+  similarProducts: 3,
   detailTruncateChars: 150,
   recentOrders: 6,
   topProducts: 5,

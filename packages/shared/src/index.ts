@@ -29,6 +29,7 @@ export * from './contracts/orders';
 export * from './contracts/promotions';
 export * from './contracts/privacy';
 export * from './contracts/store-tools';
+export * from './contracts/find-similar';
 export * from './contracts/chat';
 export * from './contracts/reviews';
 export * from './contracts/skin-profile';

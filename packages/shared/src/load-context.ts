@@ -1,4 +1,4 @@
-import type { Category, Product, ProductDetail } from './contracts/catalog';
+import type { Category, Product, ProductDetail, SimilarProduct } from './contracts/catalog';
 import type { ReviewPage } from './contracts/reviews';
 import type { HeaderPromotion } from './contracts/promotions';
 import type { SearchQuery, SearchResult } from './contracts/search';
@@ -12,6 +12,8 @@ export interface StoreServices {
   listCategories(): Promise<Category[]>;
   listFeaturedProducts(limit: number): Promise<Product[]>;
   getProduct(id: number): Promise<ProductDetail | null>;
+  /** GET /api/Products/similar in-process: the product page's "similar formulas for less"; null for an unknown id. */
+  getSimilarProducts(id: number, cheaper: boolean): Promise<SimilarStock[] | null>;
   /** The product list and wishlist: GET /api/Products/search in-process (docs/architecture.md#api-contract). */
   searchProducts(query: SearchQuery): Promise<SearchResult>;
   /** Every product id with its last change, and every category name, for /sitemap.xml. */
@@ -31,6 +33,9 @@ export interface StoreServices {
   /** Published articles matching a text, best first. */
   searchGuide(text: string, limit: number): Promise<GuideHitView[]>;
 }
+
+/** A similar product with its stock, which the page cache keeps pages by (only in-stock ones are offered). */
+export type SimilarStock = SimilarProduct & { stockQuantity: number };
 
 export interface SitemapEntries {
   products: { id: number; lastModified: string }[];

@@ -65,6 +65,12 @@ export function recordingServices(
       }
       return record({ name: 'getProduct', args: [id] }, product);
     },
+    async getSimilarProducts(id, cheaper) {
+      const similar = await services.getSimilarProducts(id, cheaper);
+      // Only in-stock products are offered: one sold out (its stock shown changes) renders again.
+      similar?.forEach((p) => shown.set(p.id, p.stockQuantity));
+      return record({ name: 'getSimilarProducts', args: [id, cheaper] }, similar);
+    },
     async getProductReviews(productId) {
       return record(
         { name: 'getProductReviews', args: [productId] },

@@ -3,6 +3,8 @@ import {
   getCategoriesResponse,
   productDetailResponse,
   productIdParams,
+  similarProductsQuery,
+  similarProductsResponse,
 } from '../contracts/catalog';
 import { notifyMeRequest, notifyMeResponse } from '../contracts/back-in-stock';
 import { searchQuerySchema, searchResponse } from '../contracts/search';
@@ -34,6 +36,16 @@ export const catalog = {
     tags: ['Catalog'],
     query: searchQuerySchema,
     response: searchResponse,
+  },
+  similar: {
+    method: 'GET',
+    path: '/Products/similar',
+    access: 'public',
+    summary:
+      'Up to three in-stock products of the same type with the most similar formulas (sharing a key ingredient); cheaper=1 keeps those that cost less',
+    tags: ['Catalog'],
+    query: similarProductsQuery,
+    response: similarProductsResponse,
   },
   product: {
     method: 'GET',

@@ -21,6 +21,7 @@ export const api = {
       E['catalog']['listCategories']
     >,
     search: { method: 'GET', path: '/Products/search' } as ApiRoute<E['catalog']['search']>,
+    similar: { method: 'GET', path: '/Products/similar' } as ApiRoute<E['catalog']['similar']>,
     product: { method: 'GET', path: '/Product/:id' } as ApiRoute<E['catalog']['product']>,
     notifyMe: { method: 'POST', path: '/Products/notifyMe' } as ApiRoute<E['catalog']['notifyMe']>,
   },

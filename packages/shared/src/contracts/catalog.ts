@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONCERNS, FREE_FROM, PRODUCT_TYPE_VALUES, SKIN_TYPES } from '../beauty/taxonomy';
+import { productSummarySchema } from './chat';
 import { envelope, idParam } from './envelope';
 
 export const categorySchema = z.object({
@@ -50,6 +51,24 @@ export const productDetailSchema = productSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productDetailResponse = envelope(productDetailSchema);
+
+/** docs/product.md#similar-formulas-for-less: a product like another, with the key ingredients both are built around. */
+export const similarProductSchema = productSummarySchema.extend({
+  /** Display names of the shared key ingredients, in the first product's order ("Niacinamide"). */
+  sharedIngredients: z.array(z.string()),
+});
+export type SimilarProduct = z.infer<typeof similarProductSchema>;
+
+export const similarProductsQuery = z.object({
+  id: idParam,
+  /** '1' (or 'true'): only products that cost less. */
+  cheaper: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
+export type SimilarProductsQuery = z.input<typeof similarProductsQuery>;
+export const similarProductsResponse = envelope(z.array(similarProductSchema));
 export const getAllProductsResponse = envelope(z.array(productSchema));
 export const getCategoriesResponse = envelope(z.array(categorySchema));
 export const productIdParams = z.object({ id: idParam });

@@ -15,6 +15,7 @@ import {
   stateAnswer,
 } from './expert-knowledge';
 import { cartAnswer, compareAnswer, productInfoAnswer } from './expert-cart';
+import { dupeAnswer } from './expert-dupes';
 import { nextAnswer, searchAnswer } from './expert-shopping';
 import { readState, type ExpertState } from './expert-state';
 import type { ExpertAnswer, ExpertTurn } from './expert-text';
@@ -58,6 +59,8 @@ async function avoidWhatTheLabelWasFlaggedFor(turn: ExpertTurn): Promise<void> {
 }
 
 async function route(turn: ExpertTurn): Promise<ExpertAnswer> {
+  const dupe = await dupeAnswer(turn);
+  if (dupe) return dupe;
   const intent = readIntent(turn.message, turn.state);
   switch (intent.kind) {
     case 'order':

@@ -80,7 +80,8 @@ function readName(name: string): NameReading {
 
 const keyIngredientIds = new Map<string, string | null>();
 
-function glossaryIdOf(name: string): string | null {
+/** A key ingredient's glossary id as the label names it, or null (memoised per name). */
+export function glossaryIdOf(name: string): string | null {
   let id = keyIngredientIds.get(name);
   if (id === undefined) {
     id = findIngredient(name)?.id ?? null;

@@ -20,6 +20,8 @@ export interface CatalogIndex {
   stock: Int32Array;
   loadedAt: number;
   beauty: BeautyIndex;
+  /** Per position, the glossary ids of the label in label order and of the key ingredients (similar-formulas.ts). */
+  formula: { ingredientIds: string[][]; keyIngredients: string[][] };
   categoryByKey: Map<string, number>;
   /** Lazily: whole-catalog orders by sort, per-category related order, featured order. */
   orders: Map<string, Int32Array>;
@@ -44,6 +46,7 @@ export function buildCatalogIndex(
     stock: new Int32Array(n),
     loadedAt,
     beauty: buildBeautyIndex(rows),
+    formula: { ingredientIds: new Array<string[]>(n), keyIngredients: new Array<string[]>(n) },
     categoryByKey: new Map(categoryKeys.map((k) => [k.key, k.id])),
     orders: new Map(),
     work: new WorkArrays(n),
@@ -57,6 +60,8 @@ export function buildCatalogIndex(
     index.featured[i] = row.isFeatured ? 1 : 0;
     index.ratings[i] = row.ratingCount;
     index.stock[i] = row.stockQuantity;
+    index.formula.ingredientIds[i] = row.ingredientIds;
+    index.formula.keyIngredients[i] = row.keyIngredients;
   });
   return index;
 }

@@ -64,6 +64,12 @@ export function catalogRoutes(
       { preValidation: mergeRepeatedParams },
     );
 
+    route(app, api.similar, async (request) => {
+      const similar = await catalog.getSimilarProducts(request.query.id, request.query.cheaper);
+      if (!similar) throw new AppError('NOT_FOUND', MESSAGES.generic.notFound);
+      return { succeeded: true, data: similar };
+    });
+
     route(app, api.product, async (request, reply) => {
       const product = await catalog.getProductJson(request.params.id);
       if (!product) throw new AppError('NOT_FOUND', MESSAGES.generic.notFound);

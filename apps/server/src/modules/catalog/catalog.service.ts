@@ -9,6 +9,7 @@ import {
   type SearchFacets,
   type SearchQuery,
   type SearchResult,
+  type SimilarStock,
   type StoreServices,
   type SitemapEntries,
 } from '@seoul-glow/shared';
@@ -30,6 +31,7 @@ import { refreshDerivedBeauty } from './beauty-refresh';
 import { CatalogSearch, type SearchPage } from './catalog-search';
 import { headerPromotionReader } from '../promotions/header-promotion';
 import { JSON_BYTES, ProductStore, type Entry } from './product-store';
+import { findSimilar, type SimilarTo } from './similar-products';
 import { TextSearch, type Matches, type WordPlan } from './text-search';
 
 const RELATED_KEY = Buffer.from(',"relatedProducts":');
@@ -189,6 +191,12 @@ export class CatalogService implements CatalogStoreReads {
       }
     }
     return { entry, related };
+  }
+
+  /** The products with the most similar formulas, or null for an unknown id (similar-products.ts). */
+  async getSimilarProducts(to: SimilarTo, cheaper: boolean): Promise<SimilarStock[] | null> {
+    await this.freshness.fresh();
+    return findSimilar(await this.catalogIndex(), this.store, this.freshness, to, cheaper);
   }
 
   /**

@@ -16,6 +16,7 @@ export function storeServicesWithReviews(
     listCategories: () => catalog.listCategories(),
     listFeaturedProducts: (limit) => catalog.listFeaturedProducts(limit),
     getProduct: (id) => catalog.getProduct(id),
+    getSimilarProducts: (id, cheaper) => catalog.getSimilarProducts(id, cheaper),
     searchProducts: (query) => catalog.searchProducts(query),
     listSitemapEntries: () => catalog.listSitemapEntries(),
     headerPromotion: () => catalog.headerPromotion(),

@@ -266,6 +266,7 @@ describe('get_policies and the tool lists', () => {
       'build_routine',
       'explain_ingredient',
       'check_ingredients',
+      'find_similar',
       'get_order_status',
       'create_cart',
       'get_policies',

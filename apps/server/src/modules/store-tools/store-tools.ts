@@ -7,6 +7,7 @@ import { ingredientTools } from './ingredient-tools';
 import { orderTools } from './order-tools';
 import { policyTools } from './policy-tools';
 import { routineTools } from './routine-tool';
+import { similarTools } from './similar-tool';
 import type { StoreTool } from './tool';
 
 export interface StoreToolDeps {
@@ -26,6 +27,7 @@ export function createStoreTools(deps: StoreToolDeps) {
     ...orderTools(deps),
     ...policyTools({ demoPayments: deps.demoPayments }),
     ...routineTools(deps.catalog),
+    ...similarTools(deps.catalog),
   };
 }
 export type StoreTools = ReturnType<typeof createStoreTools>;
@@ -42,6 +44,7 @@ export function chatTools(tools: StoreTools): StoreTool[] {
     tools.buildRoutine,
     tools.explainIngredient,
     tools.checkIngredients,
+    tools.findSimilar,
     tools.addToCart,
     tools.updateCart,
     tools.getOrderStatus,
@@ -61,6 +64,7 @@ export function agentTools(tools: StoreTools): StoreTool[] {
     tools.buildRoutine,
     tools.explainIngredient,
     tools.checkIngredients,
+    tools.findSimilar,
     tools.getOrderStatus,
     tools.createCart,
     tools.getPolicies,

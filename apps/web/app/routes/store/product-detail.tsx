@@ -11,6 +11,7 @@ import { ProductInfo } from '~/features/catalog/product-info';
 import { ProductNotFound } from '~/features/catalog/product-not-found';
 import { productMeta } from '~/features/catalog/product-seo';
 import { RelatedProducts } from '~/features/catalog/related-products';
+import { SimilarFormulas, toSimilarCard } from '~/features/catalog/similar-formulas';
 import { firstVideoLink, parseVideoLink } from '~/features/catalog/video-link';
 import { GuideLinks } from '~/features/guide/guide-links';
 import { ReviewsSection } from '~/features/reviews/reviews-section';
@@ -38,15 +39,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product =
     /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? await services.getProduct(Number(id)) : null;
   if (!product || String(product.id) !== id) {
-    return data({ product: null, notes: null, reviews: null, guide: [], origin }, { status: 404 });
+    return data(
+      { product: null, notes: null, reviews: null, guide: [], similar: null, origin },
+      { status: 404 },
+    );
   }
-  // The first page of reviews and the guide's articles are part of the page (and of its cached
-  // copy): the same for everyone.
-  const [reviews, guide] = await Promise.all([
+  // The first page of reviews, the guide's articles and the similar formulas for less are part of
+  // the page (and of its cached copy): the same for everyone. Of the similar products, only what
+  // their cards show.
+  const [reviews, guide, similar] = await Promise.all([
     services.getProductReviews(product.id),
     services.guideForProduct(product.id),
+    services.getSimilarProducts(product.id, true),
   ]);
-  return { product, notes: beautyNotes(product), reviews, guide: guide.slice(0, 3), origin };
+  return {
+    product,
+    notes: beautyNotes(product),
+    reviews,
+    guide: guide.slice(0, 3),
+    similar: (similar ?? []).map(toSimilarCard),
+    origin,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -77,6 +90,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           <ProductExtras product={product} video={video} />
         </div>
       </div>
+      <SimilarFormulas products={loaderData.similar ?? []} />
       <GuideLinks
         id="guide-title"
         title="How to use it well"
