@@ -2,6 +2,7 @@ import { freeFromBrokenBy, type ChatMessageRequest, type ToolProductDetail } fro
 import type { StoreTools } from '../store-tools/store-tools';
 import type { ToolContext } from '../store-tools/tool';
 import { guardClaims } from './claims-guard';
+import { adviceAnswer, guideAnswerIfClear, pairingArticle } from './expert-advice';
 import { readIntent } from './expert-intent';
 import {
   checkAnswer,
@@ -80,8 +81,16 @@ async function route(turn: ExpertTurn): Promise<ExpertAnswer> {
       return checkAnswer(turn, intent);
     case 'routine':
       return routineAnswer(turn);
-    case 'pairing':
-      return pairingAnswer(turn, intent.ingredients);
+    case 'pairing': {
+      // The pair asked about from the pairing rules, and the guide's article on pairing actives.
+      const [pairing, articles] = await Promise.all([
+        pairingAnswer(turn, intent.ingredients),
+        pairingArticle(turn),
+      ]);
+      return articles.length ? { ...pairing, articles } : pairing;
+    }
+    case 'advice':
+      return adviceAnswer(turn);
     case 'ingredient':
       return ingredientAnswer(turn, intent.ingredient);
     case 'product-info':
@@ -94,8 +103,9 @@ async function route(turn: ExpertTurn): Promise<ExpertAnswer> {
     case 'greeting':
       return greetingAnswer(turn);
     case 'thanks':
-    case 'general':
       return generalAnswer(intent.kind);
+    case 'general':
+      return (await guideAnswerIfClear(turn)) ?? generalAnswer(intent.kind);
   }
 }
 

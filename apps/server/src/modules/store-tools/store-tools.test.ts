@@ -269,7 +269,9 @@ describe('get_policies and the tool lists', () => {
       'get_order_status',
       'create_cart',
       'get_policies',
+      'search_guide',
     ]);
+    expect(chat).toContain('search_guide');
     expect(new Set(chat).size).toBe(chat.length);
   });
 });

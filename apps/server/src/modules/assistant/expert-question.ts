@@ -1,0 +1,73 @@
+/**
+ * How the built-in expert tells a question from a shopping request
+ * (docs/product.md#the-beauty-assistant): "how often should I reapply sunscreen?" asks for advice,
+ * "a sunscreen for oily skin" or "what helps with dull skin?" asks for products. Skin-type and
+ * product words inside a question are what the question is about, not a search.
+ */
+
+/** Words that open a how-to question wherever a clause starts. */
+const OPENS_QUESTION =
+  /(?:^|[.?!;,]\s*|\b(?:and|but|so|also|or|then)\s+)(?:how|why|when|is|are|does|do|did|can|could|should|would|will|am|was|whats|what's|what|where|whats the point|which is)\b/;
+
+/** Phrases that ask for advice wherever they stand. */
+const ADVICE_PHRASE =
+  /\b(?:how (?:to|do|does|did|often|much|many|long|should|can|come|far|soon|early|late|bad)|why|when (?:should|do|does|to|can|is|will|am)|can i|could i|should i|shall i|do i (?:need|have to|really|still)|does it (?:matter|help|work)|is it (?:ok|okay|safe|bad|normal|true|necessary|worth|fine|possible|good|better|too|really|a good idea)|are (?:they|these|those) (?:ok|safe|bad|necessary|worth)|is (?:there|that) (?:a|any) (?:difference|point|need)|difference between|what(?:'s| is) the (?:difference|point|best way|right way|order|deal|purpose)|what (?:is|are|does|do)|whats|what's (?:a|an|the)?\s*\w+\?|in what order|what order|explain|tell me how|ok to|okay to|too (?:much|often|many)|normal (?:to|for|that|if)|supposed to|need to know|or (?:before|after|first|last)|(?:before|after|first|last|morning|night|am|pm|day) or (?:before|after|first|last|morning|night|evening|am|pm|day))\b/;
+
+/**
+ * Asking for products: "recommend", "show me", "what helps with…", "what should I use/buy",
+ * "do you have…". These stay shopping requests even when worded as a question.
+ */
+const SHOPPING_PHRASE =
+  /\b(?:recommend|suggest|show me|looking for|look for one|find me|do you (?:have|sell|carry|stock)|what(?: else)? (?:helps|can help|would help|works)|what(?:'s| is|s) good|what should i (?:use|buy|get|try)|what can i (?:use|buy|try)|what do you have|any (?:good )?(?:products?|recommendations?|suggestions?)|(?:best|good) (?:products?|ones?) for|i need an? |i want an? |i'?m after|give me (?:an?|some) (?!tips|advice))\b|^(?:an?|some|the)\s/;
+
+/**
+ * "Is it OK to…", "how long does it take", "it's normal": an "it" that points at nothing shown.
+ * Left out before asking whether a question is about the cards of the conversation.
+ */
+const DUMMY_IT =
+  /\b(?:is it|it'?s|isn'?t it|does it|will it|would it|was it) (?:ok|okay|safe|bad|normal|true|necessary|worth|fine|possible|good|better|too|really|a good idea|matter|take|help(?= to)|supposed)\b|\bhow long (?:does|will|would|should) it take\b|\bmake it (?:a )?(?:habit|routine)\b/g;
+
+export function withoutDummyIt(text: string): string {
+  return text.replace(DUMMY_IT, ' ');
+}
+
+/** Whether the message asks for advice rather than for products (the shopper's words, lower case). */
+export function isAdviceQuestion(text: string): boolean {
+  const t = text.toLowerCase().replace(/’/g, "'").trim();
+  if (ADVICE_PHRASE.test(t)) {
+    // "What should I use for breakouts?" asks for products; "why do I break out and what should I
+    // use" asks both, and the how-to part wins.
+    if (!SHOPPING_PHRASE.test(t)) return true;
+    return /\b(?:how|why|when|should i (?!use|buy|get|try)|can i (?!use|buy|get|try)|is it|do i need|difference between)\b/.test(
+      t,
+    );
+  }
+  if (SHOPPING_PHRASE.test(t)) return false;
+  return /\?\s*$/.test(t) && OPENS_QUESTION.test(t);
+}
+
+/** "Which sunscreen should I reapply with?": a question that asks which product, among advice. */
+export function asksWhichProduct(text: string): boolean {
+  return /\b(?:which|what|any|a good|best|recommend|suggest)\b[\w\s-]{0,30}\b(?:one|ones|product|products|brand|kind|type|formula)?\b[\w\s-]{0,20}\b(?:should i|do you|would you|to use|to buy|to get|for me|recommend|suggest)\b/.test(
+    text.toLowerCase(),
+  );
+}
+
+/**
+ * Health questions a cosmetic shop does not answer: pregnancy, medicines, and signs that need a
+ * doctor (docs/product.md#the-beauty-assistant). The guide may still hold an article on them
+ * (ingredients to ask a doctor about while pregnant), which the answer links.
+ */
+export const MEDICAL =
+  /\b(?:pregnan\w*|breast ?feeding|nursing|trying to conceive|ttc|prescri\w*|tretinoin|isotretinoin|accutane|roaccutane|antibiotics?|medication|medicine|infect\w*|bleed\w*|pus|oozing|mole|moles|melanoma|cancer|lump|hives|swollen|swelling|blister\w*|burn(?:ed|t|s)?\b(?! out)|allergic reaction|anaphyla\w*|eczema|psoriasis|rosacea|dermatitis|cold sores?|fungal|ringworm|scabies|shingles|diagnos\w*|dermatologist|doctor|steroid\w*|hormon\w*|pcos|chemo\w*)\b/;
+
+/** Two questions in one message: the parts, split at a question mark or "and also". */
+export function questionParts(text: string): string[] {
+  const parts = text
+    .split(
+      /\?+\s*|\.\s+(?=(?:and |also |what|how|why|when|can|should|do|is)\b)|\b(?:and also|also,|plus)\s+/i,
+    )
+    .map((p) => p.trim())
+    .filter((p) => p.split(/\s+/).length >= 3);
+  return parts.length >= 2 ? parts.slice(0, 3) : [text];
+}

@@ -1,0 +1,47 @@
+import { searchGuideInput, searchGuideOutput, type GuideToolHit } from '@seoul-glow/shared';
+import type { GuideHit, GuideIndex } from '../guide/guide-index';
+import { defineTool } from './tool';
+
+/**
+ * Where the tools read the Skincare Guide: the index of the articles as published now. The guide
+ * service rebuilds it when the team edits an article, so the tool asks for it on every call.
+ */
+export interface GuideSource {
+  current(): GuideIndex;
+}
+
+/** Where an article's page is: the store's public origin when known, else a path. */
+export function guideUrl(slug: string, origin: string | null): string {
+  return `${origin ? origin.replace(/\/+$/, '') : ''}/guide/${slug}`;
+}
+
+function toToolHit(hit: GuideHit, origin: string | null): GuideToolHit {
+  const { article } = hit;
+  return {
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    url: guideUrl(article.slug, origin),
+    topic: article.topic,
+    productTypes: article.productTypes,
+    score: Math.round(hit.score * 100) / 100,
+    answers: hit.answers,
+  };
+}
+
+/** search_guide: the guide's articles for a question, for the expert, a model and outside agents. */
+export function guideTools(guide: GuideSource) {
+  const searchGuide = defineTool({
+    name: 'search_guide',
+    title: 'Search the Skincare Guide',
+    description:
+      "The store's Skincare Guide: articles by the team answering how-to questions (routine order, sunscreen, skin types, the skin barrier, pairing actives, breakouts and purging, masks, sensitive skin, hair, perfume). Returns each article's short answer and its link; ground advice in it and link the article.",
+    input: searchGuideInput,
+    output: searchGuideOutput,
+    async run(input, ctx) {
+      const hits = guide.current().search(input.query, { limit: input.limit ?? 3 });
+      return { articles: hits.map((h) => toToolHit(h, ctx.origin)) };
+    },
+  });
+  return { searchGuide };
+}
