@@ -32,6 +32,7 @@ export * from './contracts/chat';
 export * from './contracts/reviews';
 export * from './contracts/skin-profile';
 export * from './contracts/mcp';
+export * from './contracts/guide';
 export * from './knowledge';
 export * from './beauty';
 export * from './contracts/form-errors';

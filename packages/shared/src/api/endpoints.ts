@@ -4,6 +4,7 @@ import { mcp } from './mcp';
 import { audit } from './audit';
 import { auth } from './auth';
 import { catalog } from './catalog';
+import { adminGuide, guide } from './guide';
 import { privacy } from './privacy';
 import { adminReviews, reviews, skinProfile } from './reviews';
 import { adminPromotions, promotions } from './promotions';
@@ -22,6 +23,7 @@ import { twoFactor } from './two-factor';
 export const endpoints = {
   system,
   catalog,
+  guide,
   shipping,
   cart,
   payments,
@@ -46,5 +48,6 @@ export const endpoints = {
     audit,
     promotions: adminPromotions,
     reviews: adminReviews,
+    guide: adminGuide,
   },
 } as const satisfies EndpointGroup;

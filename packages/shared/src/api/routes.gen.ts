@@ -24,6 +24,15 @@ export const api = {
     product: { method: 'GET', path: '/Product/:id' } as ApiRoute<E['catalog']['product']>,
     notifyMe: { method: 'POST', path: '/Products/notifyMe' } as ApiRoute<E['catalog']['notifyMe']>,
   },
+  guide: {
+    search: { method: 'GET', path: '/Guide/search' } as ApiRoute<E['guide']['search']>,
+    articles: { method: 'GET', path: '/Guide/articles' } as ApiRoute<E['guide']['articles']>,
+    article: { method: 'GET', path: '/Guide/articles/:slug' } as ApiRoute<E['guide']['article']>,
+    forProduct: { method: 'GET', path: '/Guide/forProduct/:id' } as ApiRoute<E['guide']['forProduct']>,
+    forIngredient: { method: 'GET', path: '/Guide/forIngredient/:slug' } as ApiRoute<
+      E['guide']['forIngredient']
+    >,
+  },
   shipping: {
     countries: { method: 'GET', path: '/Orders/availableCountries' } as ApiRoute<E['shipping']['countries']>,
     calculate: { method: 'POST', path: '/Orders/calculateShipping' } as ApiRoute<E['shipping']['calculate']>,
@@ -178,6 +187,17 @@ export const api = {
       list: { method: 'GET', path: '/Reviews/getAll' } as ApiRoute<E['admin']['reviews']['list']>,
       moderate: { method: 'POST', path: '/Reviews/moderate' } as ApiRoute<E['admin']['reviews']['moderate']>,
       reply: { method: 'POST', path: '/Reviews/reply' } as ApiRoute<E['admin']['reviews']['reply']>,
+    },
+    guide: {
+      list: { method: 'GET', path: '/Guide/admin/articles' } as ApiRoute<E['admin']['guide']['list']>,
+      get: { method: 'GET', path: '/Guide/admin/articles/:slug' } as ApiRoute<E['admin']['guide']['get']>,
+      create: { method: 'POST', path: '/Guide/admin/articles' } as ApiRoute<E['admin']['guide']['create']>,
+      update: { method: 'PUT', path: '/Guide/admin/articles/:slug' } as ApiRoute<
+        E['admin']['guide']['update']
+      >,
+      publish: { method: 'POST', path: '/Guide/admin/articles/:slug/publish' } as ApiRoute<
+        E['admin']['guide']['publish']
+      >,
     },
   },
 };

@@ -5,3 +5,4 @@ export * from './inci';
 export * from './free-from';
 export * from './pairing';
 export * from './guide-article';
+export * from './advice-question';

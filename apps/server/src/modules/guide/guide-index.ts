@@ -1,0 +1,172 @@
+/**
+ * Retrieval over the Skincare Guide (docs/product.md#the-skincare-guide): an in-memory MiniSearch
+ * index of the published articles, so the assistant answers a question without a database round
+ * trip and a typo still finds its article (ADR 0027). Built once per change of the articles; a
+ * build is a few milliseconds, a search well under one.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import {
+  CONCERN_LABELS,
+  INGREDIENTS_BY_ID,
+  PRODUCT_TYPE_LABELS,
+  SKIN_TYPE_LABELS,
+  type GuideArticle,
+  type GuideTopic,
+} from '@seoul-glow/shared';
+
+export interface GuideHit {
+  article: GuideArticle;
+  /** MiniSearch's BM25 score: comparable within one search only, higher is better. */
+  score: number;
+}
+
+export interface GuideSearchOptions {
+  /** At most this many hits (default 5). */
+  limit?: number;
+  topic?: GuideTopic;
+}
+
+export interface GuideIndex {
+  /** Published articles matching the text, best first. */
+  search(text: string, options?: GuideSearchOptions): GuideHit[];
+  /** A published article by its slug. */
+  bySlug(slug: string): GuideArticle | undefined;
+  /** Every published article, in the order given. */
+  all(): readonly GuideArticle[];
+}
+
+/**
+ * Words that carry no subject in a question ("how often should I …"). "skin" stays: it is in most
+ * articles, so BM25 weighs it little anyway, and "skin barrier" needs it.
+ */
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about after again all also am an and any are as at be because been before being both but by ' +
+    'can could did do does doing down during each few for from further had has have having he her ' +
+    'here hers him his how i if in into is it its itself just me more most my myself no nor not now ' +
+    'of off on once only or other our ours out over own same she should so some such than that the ' +
+    'their theirs them then there these they this those through to too under until up very was we ' +
+    'were what when where which while who whom why will with would you your yours yourself im ive ' +
+    'dont doesnt cant isnt whats thats u ur pls please thanks thank get got really much many way ok okay'
+  ).split(' '),
+);
+
+/**
+ * A light English stemmer: plural and verb endings off, then a final "e", so "cleanse",
+ * "cleansing" and "cleansed" meet at "cleans" on both the article and the question side ("cleanser"
+ * is reached by prefix).
+ * Deliberately crude: both sides go through it, so a consistent stem matters more than a correct one.
+ */
+export function stemGuideTerm(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && w.endsWith('ied')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+function processTerm(term: string): string | null {
+  const word = term
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]s$/, '')
+    .replace(/['’]/g, '');
+  if (!word || STOP_WORDS.has(word)) return null;
+  return stemGuideTerm(word);
+}
+
+interface GuideDocument {
+  id: string;
+  topic: GuideTopic;
+  title: string;
+  asks: string;
+  summary: string;
+  body: string;
+  ingredients: string;
+  productTypes: string;
+  concerns: string;
+}
+
+function ingredientWords(slug: string): string {
+  const ingredient = INGREDIENTS_BY_ID.get(slug);
+  if (!ingredient) return slug.replace(/-/g, ' ');
+  return [ingredient.name, ...ingredient.aliases].join(' ');
+}
+
+function toDocument(article: GuideArticle): GuideDocument {
+  return {
+    id: article.slug,
+    topic: article.topic,
+    title: article.title,
+    asks: article.asks.join(' \n '),
+    summary: article.summary,
+    body: article.body,
+    ingredients: article.ingredients.map(ingredientWords).join(' \n '),
+    productTypes: article.productTypes
+      .map((t) => `${PRODUCT_TYPE_LABELS[t] ?? t} ${t.replace(/-/g, ' ')}`)
+      .join(' \n '),
+    concerns: [
+      ...article.concerns.map((c) => CONCERN_LABELS[c] ?? c),
+      ...article.skinTypes.map((s) => `${SKIN_TYPE_LABELS[s] ?? s} ${s}`),
+    ].join(' \n '),
+  };
+}
+
+const FIELDS = ['title', 'asks', 'summary', 'body', 'ingredients', 'productTypes', 'concerns'] as const;
+
+/** Title and the team's rephrasings say what an article answers; the body only mentions things. */
+const BOOST: Record<(typeof FIELDS)[number], number> = {
+  title: 3,
+  asks: 3,
+  summary: 1.5,
+  body: 1,
+  ingredients: 1.5,
+  productTypes: 1.2,
+  concerns: 1.2,
+};
+
+const SEARCH_OPTIONS = {
+  boost: BOOST,
+  combineWith: 'OR' as const,
+  // Prefix only from four letters ("spf" should not match "spfs"-like noise); one edit per five letters.
+  prefix: (term: string) => term.length >= 4,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : term.length === 4 ? 1 : false),
+  weights: { fuzzy: 0.4, prefix: 0.5 },
+};
+
+export function buildGuideIndex(articles: readonly GuideArticle[]): GuideIndex {
+  const published = articles.filter((a) => a.published);
+  const bySlug = new Map(published.map((a) => [a.slug, a]));
+  const mini = new MiniSearch<GuideDocument>({
+    fields: [...FIELDS],
+    storeFields: ['topic'],
+    processTerm,
+    searchOptions: SEARCH_OPTIONS,
+  });
+  mini.addAll(published.map(toDocument));
+
+  return {
+    search(text, options = {}) {
+      const limit = options.limit ?? 5;
+      if (limit <= 0 || !text.trim()) return [];
+      const topic = options.topic;
+      const results: SearchResult[] = mini.search(text, {
+        ...SEARCH_OPTIONS,
+        ...(topic ? { filter: (r: SearchResult) => r.topic === topic } : {}),
+      });
+      const hits: GuideHit[] = [];
+      for (const result of results) {
+        const article = bySlug.get(String(result.id));
+        if (article) hits.push({ article, score: result.score });
+        if (hits.length >= limit) break;
+      }
+      return hits;
+    },
+    bySlug: (slug) => bySlug.get(slug),
+    all: () => published,
+  };
+}

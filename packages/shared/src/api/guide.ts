@@ -1,0 +1,115 @@
+import {
+  adminGuideArticleResponse,
+  adminGuideListResponse,
+  createGuideArticleRequest,
+  guideArticlesResponse,
+  guideLinksResponse,
+  guidePageResponse,
+  guideProductParams,
+  guideSearchQuery,
+  guideSearchResponse,
+  guideSlugParams,
+  publishGuideArticleRequest,
+  updateGuideArticleRequest,
+} from '../contracts/guide';
+import type { Endpoint } from './endpoint';
+
+/** The Skincare Guide as shoppers read it, public (docs/product.md#the-skincare-guide). */
+export const guide = {
+  search: {
+    method: 'GET',
+    path: '/Guide/search',
+    access: 'public',
+    summary: 'The published articles that answer a text (a question), best first',
+    tags: ['Guide'],
+    query: guideSearchQuery,
+    response: guideSearchResponse,
+  },
+  articles: {
+    method: 'GET',
+    path: '/Guide/articles',
+    access: 'public',
+    summary: 'Every published article, grouped by topic',
+    tags: ['Guide'],
+    response: guideArticlesResponse,
+  },
+  article: {
+    method: 'GET',
+    path: '/Guide/articles/:slug',
+    access: 'public',
+    summary:
+      'One published article with the in-stock products that fit, related articles and ingredient names',
+    tags: ['Guide'],
+    params: guideSlugParams,
+    response: guidePageResponse,
+  },
+  forProduct: {
+    method: 'GET',
+    path: '/Guide/forProduct/:id',
+    access: 'public',
+    summary: 'Up to 3 articles that help use a product well (its type or its key ingredients)',
+    tags: ['Guide'],
+    params: guideProductParams,
+    response: guideLinksResponse,
+  },
+  forIngredient: {
+    method: 'GET',
+    path: '/Guide/forIngredient/:slug',
+    access: 'public',
+    summary: 'The published articles that discuss a glossary ingredient',
+    tags: ['Guide'],
+    params: guideSlugParams,
+    response: guideLinksResponse,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** Admin → Guide: every article, unpublished too; writes pass the claims guard (admin). */
+export const adminGuide = {
+  list: {
+    method: 'GET',
+    path: '/Guide/admin/articles',
+    access: 'admin',
+    summary: 'Every article, unpublished ones too (admin)',
+    tags: ['Admin guide'],
+    response: adminGuideListResponse,
+  },
+  get: {
+    method: 'GET',
+    path: '/Guide/admin/articles/:slug',
+    access: 'admin',
+    summary: 'One article, published or not (admin)',
+    tags: ['Admin guide'],
+    params: guideSlugParams,
+    response: adminGuideArticleResponse,
+  },
+  create: {
+    method: 'POST',
+    path: '/Guide/admin/articles',
+    access: 'admin',
+    summary: 'Add an article; a drug claim in its wording is refused with 400 (admin)',
+    tags: ['Admin guide'],
+    body: createGuideArticleRequest,
+    response: adminGuideArticleResponse,
+    status: 201,
+  },
+  update: {
+    method: 'PUT',
+    path: '/Guide/admin/articles/:slug',
+    access: 'admin',
+    summary: 'Edit an article (the slug stays); a drug claim in its wording is refused with 400 (admin)',
+    tags: ['Admin guide'],
+    params: guideSlugParams,
+    body: updateGuideArticleRequest,
+    response: adminGuideArticleResponse,
+  },
+  publish: {
+    method: 'POST',
+    path: '/Guide/admin/articles/:slug/publish',
+    access: 'admin',
+    summary: 'Publish or unpublish an article (admin)',
+    tags: ['Admin guide'],
+    params: guideSlugParams,
+    body: publishGuideArticleRequest,
+    response: adminGuideArticleResponse,
+  },
+} as const satisfies Record<string, Endpoint>;
