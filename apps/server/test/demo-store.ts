@@ -1,4 +1,5 @@
 import { seedDemoData } from '../src/db/seed/seed';
+import { fixedGuideSource } from '../src/modules/store-tools/guide-tools';
 import { createStoreTools, type StoreTools } from '../src/modules/store-tools/store-tools';
 import type { ToolContext } from '../src/modules/store-tools/tool';
 import { createTestApp, type TestApp } from './app';
@@ -21,6 +22,7 @@ export async function createDemoStore(options: { env?: Record<string, string> } 
     db: t.database.db,
     catalog: t.app.services.catalog,
     orderAccess: t.app.services.orderAccess,
+    guide: fixedGuideSource([]),
     demoPayments: true,
   });
   return { t, tools, ctx: { origin: 'https://shop.example', ip: '10.9.0.1' }, close: () => t.close() };

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { assistantRoutes as chatRoutes } from '../modules/assistant/assistant.routes';
 import { AssistantService } from '../modules/assistant/assistant.service';
 import { mcpRoutes } from '../modules/mcp/mcp.routes';
+import { fixedGuideSource } from '../modules/store-tools/guide-tools';
 import { agentTools, createStoreTools } from '../modules/store-tools/store-tools';
 
 /**
@@ -24,7 +25,8 @@ export function assistantRoutes(deps: {
       db,
       catalog: services.catalog,
       orderAccess: services.orderAccess,
-      demoPayments: config.paymentProvider === 'demo',
+      guide: fixedGuideSource([]),
+    demoPayments: config.paymentProvider === 'demo',
     });
     const assistant = new AssistantService(db, { ai: config.ai, tools }, deps.log);
     app.addHook('onClose', async () => assistant.close());

@@ -257,6 +257,8 @@ export const guideToolHitSchema = z.object({
   title: z.string(),
   /** The article's short answer, one or two sentences. */
   summary: z.string(),
+  /** The sentence of the article's text closest to the question, when it adds to the short answer. */
+  excerpt: z.string().nullable(),
   /** The article page (/guide/{slug}); absolute when the store knows its origin. */
   url: z.string(),
   topic: z.enum(GUIDE_TOPICS),

@@ -6,7 +6,14 @@ import {
   type ProductType,
 } from '@seoul-glow/shared';
 import { ingredientAnswer } from './expert-knowledge';
-import { asksWhichProduct, MEDICAL, questionParts } from './expert-question';
+import {
+  HEALTH,
+  NEEDS_DOCTOR,
+  asksWhichProduct,
+  isAdviceQuestion,
+  questionParts,
+  withoutDummyIt,
+} from './expert-question';
 import { answer, card, type ExpertAnswer, type ExpertTurn } from './expert-text';
 
 /**
@@ -89,26 +96,44 @@ function notSure(nearest: GuideToolHit[]): ExpertAnswer {
   );
 }
 
+const DOCTOR =
+  'For anything about your health, a condition or a medicine, please ask your doctor or a dermatologist.';
+
 /** A health question: the guide's article when one answers it, always with "ask your doctor". */
 function medicalAnswer(hit: GuideToolHit | undefined, nearest: GuideToolHit[]): ExpertAnswer {
-  const doctor =
-    'For anything about your health, a condition or a medicine, please ask your doctor or a dermatologist.';
+  const doctor = DOCTOR;
   if (hit)
     return answer(`${hit.summary} ${doctor}${readMore([hit])}`, {
       articles: [link(hit)],
       suggestions: suggestionsAfter([hit], nearest),
     });
   return answer(
-    `That's a health question the guide doesn't cover, and not one I can answer: ${doctor.replace(/^For/, 'for')} I'm happy to help with how products feel and fit your routine.`,
+    `${NOT_SURE} That's a health question our guide doesn't cover: ${doctor.replace(/^For/, 'for')} I'm happy to help with how products feel and fit your routine.`,
     { articles: nearest.slice(0, 2).map(link), suggestions: ['Build my routine', 'Give me K-beauty tips'] },
   );
+}
+
+/**
+ * The question to look up: a follow-up ("can I use it every night?", "and in the morning too?")
+ * is read with the question before it.
+ */
+function questionOf(turn: ExpertTurn): string {
+  const previous = turn.state.previousMessage;
+  if (!previous || !isAdviceQuestion(previous)) return turn.message;
+  const text = withoutDummyIt(turn.message.toLowerCase());
+  const refersBack =
+    /\b(?:it|that|this|them|they|those|these|ones?)\b|^(?:and|also|so|ok(?:ay)?,? and|what about|how about)\b|\b(?:too|also|either)\s*\??$/.test(
+      text,
+    );
+  return refersBack ? `${previous} ${turn.message}` : turn.message;
 }
 
 /** A how-to question, answered from the guide. */
 export async function adviceAnswer(turn: ExpertTurn): Promise<ExpertAnswer> {
   const text = turn.message.toLowerCase();
-  const { articles, answered } = await findArticles(turn, turn.message);
-  if (MEDICAL.test(text)) return medicalAnswer(answered, articles);
+  const { articles, answered } = await findArticles(turn, questionOf(turn));
+  if (NEEDS_DOCTOR.test(text)) return medicalAnswer(undefined, articles);
+  if (HEALTH.test(text)) return medicalAnswer(answered, articles);
   const both = await answerEach(turn);
   if (both) {
     return answer(`${both.map((h) => h.summary).join(' ')}${readMore(both)}`, {
@@ -126,17 +151,21 @@ export async function adviceAnswer(turn: ExpertTurn): Promise<ExpertAnswer> {
     return notSure(articles);
   }
   const products = await productsFor(turn, answered);
-  return answer(`${answered.summary}${readMore([answered])}`, {
+  const detail = answered.excerpt ? ` ${answered.excerpt}` : '';
+  return answer(`${answered.summary}${detail}${readMore([answered])}`, {
     articles: [link(answered)],
     products: products.map(card),
     suggestions: suggestionsAfter([answered], articles),
   });
 }
 
-/** A message nothing else understood: the guide's answer when an article clearly fits, else null. */
+/** A message nothing else understood: the guide's answer when an article clearly fits, else "not sure" or null. */
 export async function guideAnswerIfClear(turn: ExpertTurn): Promise<ExpertAnswer | null> {
-  const { answered } = await findArticles(turn, turn.message);
-  if (!answered || MEDICAL.test(turn.message.toLowerCase())) return null;
+  const text = turn.message.toLowerCase();
+  if (NEEDS_DOCTOR.test(text) || HEALTH.test(text)) return adviceAnswer(turn);
+  const { articles, answered } = await findArticles(turn, questionOf(turn));
+  // A sentence of its own that nothing understood is a question the expert cannot answer.
+  if (!answered) return text.split(/\s+/).length >= 4 ? notSure(articles) : null;
   return answer(`${answered.summary}${readMore([answered])}`, {
     articles: [link(answered)],
     suggestions: suggestionsAfter([answered], []),

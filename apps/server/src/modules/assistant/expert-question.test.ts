@@ -42,6 +42,7 @@ describe('telling a how-to question from a shopping request', () => {
   it('drops the "it" of "is it ok to…", which points at no product', () => {
     expect(withoutDummyIt('is it ok to use retinol daily')).not.toMatch(/\bit\b/);
     expect(withoutDummyIt('is it fragrance-free')).toMatch(/\bit\b/);
+    expect(withoutDummyIt('is it ok for sensitive skin?')).toMatch(/\bit\b/);
   });
 
   it('splits two questions in one message', () => {

@@ -1,3 +1,5 @@
+import { isAdviceQuestion as readsAsAdvice } from '@seoul-glow/shared';
+
 /**
  * How the built-in expert tells a question from a shopping request
  * (docs/product.md#the-beauty-assistant): "how often should I reapply sunscreen?" asks for advice,
@@ -7,7 +9,7 @@
 
 /** Words that open a how-to question wherever a clause starts. */
 const OPENS_QUESTION =
-  /(?:^|[.?!;,]\s*|\b(?:and|but|so|also|or|then)\s+)(?:how|why|when|is|are|does|do|did|can|could|should|would|will|am|was|whats|what's|what|where|whats the point|which is)\b/;
+  /(?:^|[.?!;,]\s*|\b(?:and|but|so|also|or|then)\s+)(?:how|why|when|who|is|are|does|do|did|can|could|should|would|will|am|was|whats|what's|what|where|which)\b/;
 
 /** Phrases that ask for advice wherever they stand. */
 const ADVICE_PHRASE =
@@ -25,7 +27,7 @@ const SHOPPING_PHRASE =
  * Left out before asking whether a question is about the cards of the conversation.
  */
 const DUMMY_IT =
-  /\b(?:is it|it'?s|isn'?t it|does it|will it|would it|was it) (?:ok|okay|safe|bad|normal|true|necessary|worth|fine|possible|good|better|too|really|a good idea|matter|take|help(?= to)|supposed)\b|\bhow long (?:does|will|would|should) it take\b|\bmake it (?:a )?(?:habit|routine)\b/g;
+  /\b(?:is it|it'?s|isn'?t it|was it|would it be|will it be) (?:ok|okay|safe|bad|normal|true|necessary|worth|fine|possible|good|better|too (?:late|early|much)|really|a good idea|best)(?= (?:to|if|when|that|for me to)\b)|\b(?:does it|will it) matter\b|\bhow long (?:does|will|would|should) it take\b|\bmake it (?:a )?(?:habit|routine)\b/g;
 
 export function withoutDummyIt(text: string): string {
   return text.replace(DUMMY_IT, ' ');
@@ -43,7 +45,10 @@ export function isAdviceQuestion(text: string): boolean {
     );
   }
   if (SHOPPING_PHRASE.test(t)) return false;
-  return /\?\s*$/.test(t) && OPENS_QUESTION.test(t);
+  // The store search's reading catches the short ones: "spf reapply", "retinol vs retinal".
+  if (readsAsAdvice(t)) return true;
+  const opens = OPENS_QUESTION.test(t);
+  return opens && (/\?\s*$/.test(t) || t.split(/\s+/).length >= 4);
 }
 
 /** "Which sunscreen should I reapply with?": a question that asks which product, among advice. */
@@ -54,12 +59,18 @@ export function asksWhichProduct(text: string): boolean {
 }
 
 /**
- * Health questions a cosmetic shop does not answer: pregnancy, medicines, and signs that need a
- * doctor (docs/product.md#the-beauty-assistant). The guide may still hold an article on them
- * (ingredients to ask a doctor about while pregnant), which the answer links.
+ * Questions for a doctor, not a shop (docs/product.md#the-beauty-assistant): medicines and doses,
+ * and signs that need looking at. The answer says so and is "not sure", whatever the guide holds.
  */
-export const MEDICAL =
-  /\b(?:pregnan\w*|breast ?feeding|nursing|trying to conceive|ttc|prescri\w*|tretinoin|isotretinoin|accutane|roaccutane|antibiotics?|medication|medicine|infect\w*|bleed\w*|pus|oozing|mole|moles|melanoma|cancer|lump|hives|swollen|swelling|blister\w*|burn(?:ed|t|s)?\b(?! out)|allergic reaction|anaphyla\w*|eczema|psoriasis|rosacea|dermatitis|cold sores?|fungal|ringworm|scabies|shingles|diagnos\w*|dermatologist|doctor|steroid\w*|hormon\w*|pcos|chemo\w*)\b/;
+export const NEEDS_DOCTOR =
+  /\b(?:prescri\w*|isotretinoin|accutane|roaccutane|spironolactone|antibiotics?|medications?|medicines?|dose|dosage|birth control|the pill|infect\w*|bleed\w*|pus|oozing|moles?|melanoma|cancer\w*|lumps?|hives|swollen|swelling|allergic reaction|anaphyla\w*|diagnos\w*|steroids?|cold sores?|fungal|ringworm|scabies|shingles|chemo\w*|stitches|wound)\b/;
+
+/**
+ * Health topics the guide may cover with "ask your doctor" (ingredients to ask about during
+ * pregnancy): answered from the article when one answers, always with the doctor named.
+ */
+export const HEALTH =
+  /\b(?:pregnan\w*|breast ?feeding|nursing|trying to conceive|ttc|tretinoin|eczema|psoriasis|rosacea|dermatitis|hormon\w*|pcos|doctor|dermatologist|gp)\b/;
 
 /** Two questions in one message: the parts, split at a question mark or "and also". */
 export function questionParts(text: string): string[] {

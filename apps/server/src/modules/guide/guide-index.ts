@@ -18,6 +18,12 @@ export interface GuideHit {
   article: GuideArticle;
   /** MiniSearch's BM25 score: comparable within one search only, higher is better. */
   score: number;
+  /**
+   * Whether the article is about what was asked: enough of the question's words are in its title,
+   * its rephrasings, its ingredients, product types or concerns, not only in its text. A question
+   * whose best article does not answer it gets "not sure" from the assistant.
+   */
+  answers: boolean;
 }
 
 export interface GuideSearchOptions {
@@ -118,6 +124,67 @@ function toDocument(article: GuideArticle): GuideDocument {
 
 const FIELDS = ['title', 'asks', 'summary', 'body', 'ingredients', 'productTypes', 'concerns'] as const;
 
+/** The fields that say what an article is about; a word only in the summary or body is a mention. */
+const KEY_FIELDS: ReadonlySet<string> = new Set(['title', 'asks', 'ingredients', 'productTypes', 'concerns']);
+
+/** Words in nearly every article's key fields: matching them says nothing about the subject. */
+const GENERIC_TERMS: ReadonlySet<string> = new Set(
+  'skin use product face good best need help work time day often long normal bad right thing start stop keep make put'
+    .split(' ')
+    .map(stemGuideTerm),
+);
+
+/**
+ * Whether a result answers the question: two subject words in its key fields, or one when the
+ * question has at most three subject words ("spf reapply", "purging").
+ */
+function answersQuestion(result: SearchResult, questionTerms: number): boolean {
+  let key = 0;
+  for (const [term, fields] of Object.entries(result.match)) {
+    if (GENERIC_TERMS.has(term)) continue;
+    if (fields.some((f) => KEY_FIELDS.has(f))) key += 1;
+  }
+  return key >= 2 || (key === 1 && questionTerms <= 3);
+}
+
+/** A text's subject words, as the index reads them. */
+function subjectTerms(text: string): Set<string> {
+  const terms = new Set<string>();
+  for (const word of text.split(/[^\p{L}\p{N}'’]+/u)) {
+    const term = word && processTerm(word);
+    if (term && !GENERIC_TERMS.has(term)) terms.add(term);
+  }
+  return terms;
+}
+
+/**
+ * The sentence of an article's text that shares most subject words with the question (two at
+ * least), when it says more than the short answer: the detail a shopper asked about ("after
+ * swimming") that the summary leaves out.
+ */
+export function closestSentence(article: GuideArticle, question: string): string | null {
+  const asked = subjectTerms(question);
+  const summary = subjectTerms(article.summary);
+  let best: { sentence: string; shared: number } | null = null;
+  for (const line of article.body.split('\n')) {
+    if (line.startsWith('## ')) continue;
+    for (const raw of line.replace(/^- /, '').split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+      const sentence = raw.trim();
+      if (sentence.length < 20 || sentence.length > 260 || !/[.!?]$/.test(sentence)) continue;
+      const terms = subjectTerms(sentence);
+      let shared = 0;
+      let fresh = false;
+      for (const t of terms) {
+        if (!asked.has(t)) continue;
+        shared += 1;
+        if (!summary.has(t)) fresh = true;
+      }
+      if (shared >= 2 && fresh && (!best || shared > best.shared)) best = { sentence, shared };
+    }
+  }
+  return best?.sentence ?? null;
+}
+
 /** Title and the team's rephrasings say what an article answers; the body only mentions things. */
 const BOOST: Record<(typeof FIELDS)[number], number> = {
   title: 3,
@@ -159,9 +226,10 @@ export function buildGuideIndex(articles: readonly GuideArticle[]): GuideIndex {
         ...(topic ? { filter: (r: SearchResult) => r.topic === topic } : {}),
       });
       const hits: GuideHit[] = [];
+      const asked = subjectTerms(text).size;
       for (const result of results) {
         const article = bySlug.get(String(result.id));
-        if (article) hits.push({ article, score: result.score });
+        if (article) hits.push({ article, score: result.score, answers: answersQuestion(result, asked) });
         if (hits.length >= limit) break;
       }
       return hits;

@@ -1,5 +1,10 @@
-import { searchGuideInput, searchGuideOutput, type GuideToolHit } from '@seoul-glow/shared';
-import type { GuideHit, GuideIndex } from '../guide/guide-index';
+import {
+  searchGuideInput,
+  searchGuideOutput,
+  type GuideArticle,
+  type GuideToolHit,
+} from '@seoul-glow/shared';
+import { buildGuideIndex, closestSentence, type GuideHit, type GuideIndex } from '../guide/guide-index';
 import { defineTool } from './tool';
 
 /**
@@ -10,17 +15,24 @@ export interface GuideSource {
   current(): GuideIndex;
 }
 
+/** A guide source over a fixed list of articles, indexed once. */
+export function fixedGuideSource(articles: readonly GuideArticle[]): GuideSource {
+  const index = buildGuideIndex(articles);
+  return { current: () => index };
+}
+
 /** Where an article's page is: the store's public origin when known, else a path. */
 export function guideUrl(slug: string, origin: string | null): string {
   return `${origin ? origin.replace(/\/+$/, '') : ''}/guide/${slug}`;
 }
 
-function toToolHit(hit: GuideHit, origin: string | null): GuideToolHit {
+function toToolHit(hit: GuideHit, query: string, origin: string | null): GuideToolHit {
   const { article } = hit;
   return {
     slug: article.slug,
     title: article.title,
     summary: article.summary,
+    excerpt: closestSentence(article, query),
     url: guideUrl(article.slug, origin),
     topic: article.topic,
     productTypes: article.productTypes,
@@ -40,7 +52,7 @@ export function guideTools(guide: GuideSource) {
     output: searchGuideOutput,
     async run(input, ctx) {
       const hits = guide.current().search(input.query, { limit: input.limit ?? 3 });
-      return { articles: hits.map((h) => toToolHit(h, ctx.origin)) };
+      return { articles: hits.map((h) => toToolHit(h, input.query, ctx.origin)) };
     },
   });
   return { searchGuide };
