@@ -1,4 +1,5 @@
 import { seedDemoData } from '../src/db/seed/seed';
+import { GUIDE_ARTICLES } from '../src/db/seed/guide';
 import { fixedGuideSource } from '../src/modules/store-tools/guide-tools';
 import { createStoreTools, type StoreTools } from '../src/modules/store-tools/store-tools';
 import type { ToolContext } from '../src/modules/store-tools/tool';
@@ -22,7 +23,7 @@ export async function createDemoStore(options: { env?: Record<string, string> } 
     db: t.database.db,
     catalog: t.app.services.catalog,
     orderAccess: t.app.services.orderAccess,
-    guide: fixedGuideSource([]),
+    guide: fixedGuideSource(GUIDE_ARTICLES),
     demoPayments: true,
   });
   return { t, tools, ctx: { origin: 'https://shop.example', ip: '10.9.0.1' }, close: () => t.close() };

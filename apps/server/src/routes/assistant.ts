@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { GUIDE_ARTICLES } from '../db/seed/guide';
 import type { AppServices } from '../app';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -25,8 +26,8 @@ export function assistantRoutes(deps: {
       db,
       catalog: services.catalog,
       orderAccess: services.orderAccess,
-      guide: fixedGuideSource([]),
-    demoPayments: config.paymentProvider === 'demo',
+      guide: fixedGuideSource(GUIDE_ARTICLES),
+      demoPayments: config.paymentProvider === 'demo',
     });
     const assistant = new AssistantService(db, { ai: config.ai, tools }, deps.log);
     app.addHook('onClose', async () => assistant.close());

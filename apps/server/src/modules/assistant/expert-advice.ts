@@ -3,9 +3,10 @@ import {
   findIngredients,
   interpretQuery,
   type GuideToolHit,
+  type Ingredient,
   type ProductType,
 } from '@seoul-glow/shared';
-import { ingredientAnswer } from './expert-knowledge';
+import { ingredientAnswer, pairingAnswer, pairingRuleOf } from './expert-knowledge';
 import {
   HEALTH,
   NEEDS_DOCTOR,
@@ -96,6 +97,10 @@ function notSure(nearest: GuideToolHit[]): ExpertAnswer {
   );
 }
 
+const REACTION = /\b(?:itch\w*|rash\w*|hives|swell\w*|reaction|red and|burn\w*|blister\w*|bumps)\b/;
+const DOCTOR_IF_IT_STAYS =
+  'If a reaction spreads, swells or does not settle within a day or two, stop the product and ask a doctor or pharmacist.';
+
 const DOCTOR =
   'For anything about your health, a condition or a medicine, please ask your doctor or a dermatologist.';
 
@@ -114,24 +119,26 @@ function medicalAnswer(hit: GuideToolHit | undefined, nearest: GuideToolHit[]): 
 }
 
 /**
- * The question to look up: a follow-up ("can I use it every night?", "and in the morning too?")
- * is read with the question before it.
+ * The articles for the latest message. A follow-up that points back ("can I use it every night?",
+ * "do I need to do it in the morning too?") is read with the question before it; one that names
+ * its own subject ("and where does eye cream go?") alone first.
  */
-function questionOf(turn: ExpertTurn): string {
+async function articlesFor(turn: ExpertTurn) {
   const previous = turn.state.previousMessage;
-  if (!previous || !isAdviceQuestion(previous)) return turn.message;
+  if (!previous || !isAdviceQuestion(previous)) return findArticles(turn, turn.message);
   const text = withoutDummyIt(turn.message.toLowerCase());
-  const refersBack =
-    /\b(?:it|that|this|them|they|those|these|ones?)\b|^(?:and|also|so|ok(?:ay)?,? and|what about|how about)\b|\b(?:too|also|either)\s*\??$/.test(
-      text,
-    );
-  return refersBack ? `${previous} ${turn.message}` : turn.message;
+  const pointsBack = /\b(?:it|that|this|them|they|those|these|ones?)\b|\b(?:too|either)\s*\??$/.test(text);
+  if (!pointsBack) {
+    const alone = await findArticles(turn, turn.message);
+    if (alone.answered) return alone;
+  }
+  return findArticles(turn, `${turn.message} ${previous}`);
 }
 
 /** A how-to question, answered from the guide. */
 export async function adviceAnswer(turn: ExpertTurn): Promise<ExpertAnswer> {
   const text = turn.message.toLowerCase();
-  const { articles, answered } = await findArticles(turn, questionOf(turn));
+  const { articles, answered } = await articlesFor(turn);
   if (NEEDS_DOCTOR.test(text)) return medicalAnswer(undefined, articles);
   if (HEALTH.test(text)) return medicalAnswer(answered, articles);
   const both = await answerEach(turn);
@@ -152,8 +159,16 @@ export async function adviceAnswer(turn: ExpertTurn): Promise<ExpertAnswer> {
   }
   const products = await productsFor(turn, answered);
   const detail = answered.excerpt ? ` ${answered.excerpt}` : '';
-  return answer(`${answered.summary}${detail}${readMore([answered])}`, {
-    articles: [link(answered)],
+  // A reaction the shopper describes ("went red and itchy") is one to show a doctor if it stays.
+  const reaction = REACTION.test(text) ? ` ${DOCTOR_IF_IT_STAYS}` : '';
+  // A second article that answers nearly as well is linked too ("sunscreen before or after
+  // moisturiser" is in the routine-order article and the SPF one).
+  const runnerUp = articles.find(
+    (h) => h.slug !== answered.slug && h.answers && h.score >= 0.35 * answered.score,
+  );
+  const linked = runnerUp ? [answered, runnerUp] : [answered];
+  return answer(`${answered.summary}${detail}${reaction}${readMore(linked)}`, {
+    articles: linked.map(link),
     products: products.map(card),
     suggestions: suggestionsAfter([answered], articles),
   });
@@ -163,7 +178,7 @@ export async function adviceAnswer(turn: ExpertTurn): Promise<ExpertAnswer> {
 export async function guideAnswerIfClear(turn: ExpertTurn): Promise<ExpertAnswer | null> {
   const text = turn.message.toLowerCase();
   if (NEEDS_DOCTOR.test(text) || HEALTH.test(text)) return adviceAnswer(turn);
-  const { articles, answered } = await findArticles(turn, questionOf(turn));
+  const { articles, answered } = await articlesFor(turn);
   // A sentence of its own that nothing understood is a question the expert cannot answer.
   if (!answered) return text.split(/\s+/).length >= 4 ? notSure(articles) : null;
   return answer(`${answered.summary}${readMore([answered])}`, {
@@ -172,8 +187,36 @@ export async function guideAnswerIfClear(turn: ExpertTurn): Promise<ExpertAnswer
   });
 }
 
-/** The guide's article on a pair of ingredients, for the pairing answer's link. */
-export async function pairingArticle(turn: ExpertTurn) {
-  const { answered } = await findArticles(turn, turn.message);
-  return answered ? [link(answered)] : [];
+/**
+ * A pairing question (docs/product.md#the-beauty-assistant): the pairing rule for the pair asked
+ * about when there is one; otherwise the guide's article on it, named for the pair; and the link.
+ */
+export async function pairingAdvice(turn: ExpertTurn, ingredients: Ingredient[]): Promise<ExpertAnswer> {
+  const [a, b] = ingredients as [Ingredient, Ingredient];
+  const [{ answered }, rule] = await Promise.all([articlesFor(turn), pairingRuleOf(turn, a, b)]);
+  const ruled = await pairingAnswer(turn, ingredients, rule);
+  if (!answered) return ruled;
+  const named = (i: Ingredient) => i.name.split(' (')[0]!.toLowerCase();
+  const detail = answered.excerpt ? ` ${answered.excerpt}` : '';
+  const reply = rule
+    ? ruled.reply
+    : `Yes, ${named(a)} and ${named(b)} are generally fine together. ${answered.summary}${detail}`;
+  return { ...ruled, reply: `${reply}${readMore([answered])}`, articles: [link(answered)] };
+}
+
+/**
+ * An ingredient asked about in a question: the glossary's answer, the guide's article when one
+ * answers, and only the products of the kinds the article puts to use (no foundation for a
+ * question about a serum ingredient).
+ */
+export async function ingredientAdvice(turn: ExpertTurn, ingredient: Ingredient): Promise<ExpertAnswer> {
+  const [about, { answered }] = await Promise.all([ingredientAnswer(turn, ingredient), articlesFor(turn)]);
+  if (!answered) return about;
+  const fits = about.products.filter((p) => p.productType && answered.productTypes.includes(p.productType));
+  return {
+    ...about,
+    reply: `${about.reply}${readMore([answered])}`,
+    products: fits,
+    articles: [link(answered)],
+  };
 }

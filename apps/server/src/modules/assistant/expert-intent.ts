@@ -7,7 +7,7 @@ import {
   type Ingredient,
   type ProductType,
 } from '@seoul-glow/shared';
-import { isAdviceQuestion, withoutDummyIt } from './expert-question';
+import { readAdvice } from './expert-question';
 import { NAMES_AN_EXCLUSION, type ExpertState } from './expert-state';
 
 /**
@@ -128,6 +128,9 @@ const CHECK =
 const ROUTINE = /\b(?:routine|regimen|regime|skincare steps|am and pm|morning and evening)\b/;
 const PAIRING =
   /\b(?:with|together|combine|combined|combining|mix|mixing|layer|layering|pair|same time|same routine|and)\b/;
+/** In a question, "and" alone does not ask about a pair ("linalool and limonene, are those bad?"). */
+const STRONG_PAIRING =
+  /\b(?:with|together|combin\w*|mix\w*|layer\w*|pair\w*|same (?:time|routine|night)|both|use [\w\s-]+ and)\b/;
 const INFO =
   /\b(?:tell me (?:more )?about|more about|more info|how (?:do|should|to) (?:i )?use|how often|what'?s in|ingredients (?:of|in)|details|describe|what is it like|texture|how big|size of)\b/;
 const ASKS_ABOUT =
@@ -143,7 +146,9 @@ function policyTopics(text: string): PolicyTopic[] {
   const topics: PolicyTopic[] = [];
   // "How long" alone is shipping only when nothing else is asked about ("how long until retinol works").
   const howLong =
-    /\bhow long\b/.test(text) && !/\b(skin|work|results?|see|take effect|use|leave|wait)\b/.test(text);
+    /\bhow long\b/.test(text) &&
+    /\b(?:take|takes|arrive|get (?:here|it|to me)|come)\b/.test(text) &&
+    !/\b(?:skin|work|results?|see|notice|effect|use|using|leave|wait|last|purg\w*|heal\w*|fade)\b/.test(text);
   if (/\b(ship|shipping|deliver|delivery|postage|arrive|courier)\w*/.test(text) || howLong)
     topics.push('shipping');
   if (/\b(return(?!s? (?:to|back|after|worse))|returns|refund|exchange|money back|send it back)\b/.test(text))
@@ -185,13 +190,7 @@ export function readIntent(message: string, state: ExpertState): Intent {
 
   const ref = readReference(text);
   const refersToCards = ref.pronoun || ref.positions.length > 0 || ref.all || ref.cheapest;
-  // A how-to question (expert-question.ts) is advice unless it points at the cards or the label
-  // ("is it fragrance-free?"); "is it OK to…" points at nothing.
-  const aboutShown =
-    (state.seen.length > 0 || state.label !== null) &&
-    (readReference(withoutDummyIt(text)).pronoun ||
-      /\b(?:first|second|third|last) one\b|\bboth\b/.test(text));
-  const advice = isAdviceQuestion(text) && !aboutShown;
+  const { advice, comparesKinds } = readAdvice(text, state);
   const command = !advice || CART_WORD.test(text);
   if (REMOVE.test(text) && command) return { kind: 'remove', ref };
   const setTo = SET_QUANTITY.exec(text);
@@ -207,7 +206,7 @@ export function readIntent(message: string, state: ExpertState): Intent {
     if (CART_WORD.test(text) || refersToCards || short || pointsAtShown || quantityIn(text) !== null)
       return { kind: 'add', ref, quantity: quantityIn(text) ?? leadingQuantity(rest) ?? 1 };
   }
-  if (COMPARE.test(text) && !(advice && /\bdiffer/.test(text))) return { kind: 'compare', ref };
+  if (COMPARE.test(text) && !comparesKinds) return { kind: 'compare', ref };
   if (CHEAPER.test(text) && !read.productTypes.length && !advice) return { kind: 'cheaper' };
   if (PRICIER.test(text) && !read.productTypes.length && !advice) return { kind: 'pricier' };
   if (MORE.test(text) && !read.productTypes.length && !advice) return { kind: 'more' };
@@ -255,8 +254,9 @@ export function readIntent(message: string, state: ExpertState): Intent {
   if (
     ingredients.length >= 2 &&
     PAIRING.test(text) &&
+    (!advice || (STRONG_PAIRING.test(text) && !/\b(?:start|introduc|begin)\w*/.test(text))) &&
     !read.productTypes.length &&
-    !/\b(?:differ\w*|vs\.?|versus|better|instead|or)\b/.test(text)
+    !/\b(?:differ\w*|vs\.?|versus|better than|instead of|which is better)\b/.test(text)
   )
     return { kind: 'pairing', ingredients };
   if (INFO.test(text) && (refersToCards || state.seen.length) && !read.productTypes.length && !advice)

@@ -13,14 +13,14 @@ const OPENS_QUESTION =
 
 /** Phrases that ask for advice wherever they stand. */
 const ADVICE_PHRASE =
-  /\b(?:how (?:to|do|does|did|often|much|many|long|should|can|come|far|soon|early|late|bad)|why|when (?:should|do|does|to|can|is|will|am)|can i|could i|should i|shall i|do i (?:need|have to|really|still)|does it (?:matter|help|work)|is it (?:ok|okay|safe|bad|normal|true|necessary|worth|fine|possible|good|better|too|really|a good idea)|are (?:they|these|those) (?:ok|safe|bad|necessary|worth)|is (?:there|that) (?:a|any) (?:difference|point|need)|difference between|what(?:'s| is) the (?:difference|point|best way|right way|order|deal|purpose)|what (?:is|are|does|do)|whats|what's (?:a|an|the)?\s*\w+\?|in what order|what order|explain|tell me how|ok to|okay to|too (?:much|often|many)|normal (?:to|for|that|if)|supposed to|need to know|or (?:before|after|first|last)|(?:before|after|first|last|morning|night|am|pm|day) or (?:before|after|first|last|morning|night|evening|am|pm|day))\b/;
+  /\b(?:how (?:to|do|does|did|often|much|many|long|should|can|come|far|soon|early|late|bad)|why|when (?:should|do|does|to|can|is|will|am)|can i|could i|should i|shall i|do i (?:need|have to|really|still)|does it (?:matter|help|work)|is it (?:ok|okay|safe|bad|normal|true|necessary|worth|fine|possible|good|better|too|really|a good idea)|are (?:they|these|those) (?:ok|safe|bad|necessary|worth)|is (?:there|that) (?:a|any) (?:difference|point|need)|difference between|what(?:'s| is) the (?:difference|point|best way|right way|order|deal|purpose)|what (?:is|are|does|do)|whats|what's (?:a|an|the)?\s*\w+\?|in what order|what order|explain|tell me how|ok to|okay to|too (?:much|often|many)|normal (?:to|for|that|if)|supposed to|need to know|or (?:before|after|first|last|not|no)\b|good or bad|(?:is|are) (?:that|this|it|they) (?:normal|ok|okay|bad|right|why|true|necessary|enough|a (?:skin type|condition|problem))|(?:is that|do i have|am i|is this)\s*\??$|what (?:skin )?type|what kind of skin|(?:steps?|routine) in order|in (?:the )?(?:right |correct )?order|signs? (?:of|that|i'?m|im|you'?re)|patch[- ]?test\w*|purg(?:e|es|ed|ing)|double[- ]?cleans\w*|re-?apply\w*|over[- ]?exfoliat\w*|(?:can|should|do|could) u|i (?:exfoliate|use|used|started|apply|applied|wash|tried|switched)\b[^.?!]{0,60}\b(?:now|since)|(?:before|after|first|last|morning|night|am|pm|day) or (?:before|after|first|last|morning|night|evening|am|pm|day))\b/;
 
 /**
  * Asking for products: "recommend", "show me", "what helps with…", "what should I use/buy",
  * "do you have…". These stay shopping requests even when worded as a question.
  */
 const SHOPPING_PHRASE =
-  /\b(?:recommend|suggest|show me|looking for|look for one|find me|do you (?:have|sell|carry|stock)|what(?: else)? (?:helps|can help|would help|works)|what(?:'s| is|s) good|what should i (?:use|buy|get|try)|what can i (?:use|buy|try)|what do you have|any (?:good )?(?:products?|recommendations?|suggestions?)|(?:best|good) (?:products?|ones?) for|i need an? |i want an? |i'?m after|give me (?:an?|some) (?!tips|advice))\b|^(?:an?|some|the)\s/;
+  /\b(?:recommend|suggest|show me|looking for|look for one|find me|do you (?:have|sell|carry|stock)|what(?: else)? (?:helps|can help|would help|works)|what(?:'s| is|s) good|what should i (?:use|buy|get|try)|what can i (?:use|buy|try)|what do you have|any (?:good )?(?:products?|recommendations?|suggestions?)|(?:best|good) (?:products?|ones?) for|i need an? |i want an? |i'?m after|give me (?:an?|some) (?!tips|advice))\b|^(?:(?:and|ok|okay|now|then|also|what about|how about),?\s+)?(?:an?|some|any)\s/;
 
 /**
  * "Is it OK to…", "how long does it take", "it's normal": an "it" that points at nothing shown.
@@ -81,4 +81,28 @@ export function questionParts(text: string): string[] {
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 3);
   return parts.length >= 2 ? parts.slice(0, 3) : [text];
+}
+
+/**
+ * Whether the latest message asks for advice: a how-to or health question that does not point at
+ * the cards or the scanned label ("is it fragrance-free?"; "is it OK to…" points at nothing), and
+ * whether a comparison in it is between kinds of product ("clay mask vs sheet mask?") rather than
+ * products ("the mugwort mask or the heartleaf toner?").
+ */
+export function readAdvice(
+  text: string,
+  state: { seen: readonly number[]; label: readonly string[] | null },
+): { advice: boolean; comparesKinds: boolean } {
+  const aboutShown =
+    (state.seen.length > 0 || state.label !== null) &&
+    /\b(?:it|this|that|these|those|them)\b|\b(?:first|second|third|last) one\b|\bboth\b/.test(
+      withoutDummyIt(text),
+    );
+  const advice = (isAdviceQuestion(text) || NEEDS_DOCTOR.test(text) || HEALTH.test(text)) && !aboutShown;
+  const comparesKinds =
+    advice &&
+    (/\bdiffer/.test(text) ||
+      (!state.seen.length &&
+        !/\b(?:the|this|that|these|those) (?!difference|point|best|same|right|way)[a-z]/.test(text)));
+  return { advice, comparesKinds };
 }

@@ -2,15 +2,13 @@ import { freeFromBrokenBy, type ChatMessageRequest, type ToolProductDetail } fro
 import type { StoreTools } from '../store-tools/store-tools';
 import type { ToolContext } from '../store-tools/tool';
 import { guardClaims } from './claims-guard';
-import { adviceAnswer, guideAnswerIfClear, pairingArticle } from './expert-advice';
+import { adviceAnswer, guideAnswerIfClear, ingredientAdvice, pairingAdvice } from './expert-advice';
 import { readIntent } from './expert-intent';
 import {
   checkAnswer,
   generalAnswer,
   greetingAnswer,
-  ingredientAnswer,
   orderAnswer,
-  pairingAnswer,
   policiesAnswer,
   routineAnswer,
   stateAnswer,
@@ -81,18 +79,12 @@ async function route(turn: ExpertTurn): Promise<ExpertAnswer> {
       return checkAnswer(turn, intent);
     case 'routine':
       return routineAnswer(turn);
-    case 'pairing': {
-      // The pair asked about from the pairing rules, and the guide's article on pairing actives.
-      const [pairing, articles] = await Promise.all([
-        pairingAnswer(turn, intent.ingredients),
-        pairingArticle(turn),
-      ]);
-      return articles.length ? { ...pairing, articles } : pairing;
-    }
+    case 'pairing':
+      return pairingAdvice(turn, intent.ingredients);
     case 'advice':
       return adviceAnswer(turn);
     case 'ingredient':
-      return ingredientAnswer(turn, intent.ingredient);
+      return ingredientAdvice(turn, intent.ingredient);
     case 'product-info':
       return productInfoAnswer(turn, intent);
     case 'search':

@@ -5,6 +5,7 @@
  * build is a few milliseconds, a search well under one.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { expandGuideQuery } from './guide-query';
 import {
   CONCERN_LABELS,
   INGREDIENTS_BY_ID,
@@ -70,6 +71,8 @@ export function stemGuideTerm(word: string): string {
   else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  // "caring" and "care" meet at "care", not at "car".
+  if (w.length <= 3 && /(?:ing|[^i]ed)$/.test(word)) w = `${w}e`;
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }
@@ -82,7 +85,8 @@ function processTerm(term: string): string | null {
     .replace(/['’]s$/, '')
     .replace(/['’]/g, '');
   if (!word || STOP_WORDS.has(word)) return null;
-  return stemGuideTerm(word);
+  // British and American spellings meet ("moisturiser", "moisturizer").
+  return stemGuideTerm(word.replace(/(?<=[a-z]{4})is(?=e|es|ed|er|ers|ing|ation)$/, 'iz'));
 }
 
 interface GuideDocument {
@@ -138,13 +142,28 @@ const GENERIC_TERMS: ReadonlySet<string> = new Set(
  * Whether a result answers the question: two subject words in its key fields, or one when the
  * question has at most three subject words ("spf reapply", "purging").
  */
-function answersQuestion(result: SearchResult, questionTerms: number): boolean {
+function answersQuestion(
+  result: SearchResult,
+  asked: number,
+  question: { terms: Set<string>; typos: boolean },
+  topics: ReadonlySet<string>,
+): boolean {
+  const questionTerms = Math.min(question.terms.size, asked);
   let key = 0;
+  let topical = false;
   for (const [term, fields] of Object.entries(result.match)) {
-    if (GENERIC_TERMS.has(term)) continue;
-    if (fields.some((f) => KEY_FIELDS.has(f))) key += 1;
+    if (GENERIC_TERMS.has(term) || !fields.some((f) => KEY_FIELDS.has(f))) continue;
+    key += 1;
+    // A near match ("check" for "cheek") names the subject only when the question has a typo.
+    const said = [...question.terms].some((q) => term === q || (q.length >= 4 && term.startsWith(q)));
+    if (topics.has(term) && (said || question.typos)) topical = true;
   }
-  return key >= 2 || (key === 1 && questionTerms <= 3);
+  // "Left in a hot car" is in an article's questions, but "car" is no subject of the guide.
+  if (!topical) return false;
+  if (key >= 2) return true;
+  // One subject word in the key fields: enough when most of the question's words are in the text.
+  const matched = result.queryTerms.filter((t) => !GENERIC_TERMS.has(t)).length;
+  return key === 1 && (questionTerms <= 3 || matched >= 0.6 * questionTerms);
 }
 
 /** A text's subject words, as the index reads them. */
@@ -214,22 +233,46 @@ export function buildGuideIndex(articles: readonly GuideArticle[]): GuideIndex {
     processTerm,
     searchOptions: SEARCH_OPTIONS,
   });
-  mini.addAll(published.map(toDocument));
+  const documents = published.map(toDocument);
+  mini.addAll(documents);
+  // Every word the guide uses, to tell a question about something it never mentions (a car, the weather).
+  const vocabulary = new Set<string>();
+  for (const doc of documents)
+    for (const field of FIELDS) for (const term of subjectTerms(doc[field])) vocabulary.add(term);
+  // The guide's subjects: the words of its titles, ingredients, product types and concerns.
+  const topics = new Set<string>();
+  for (const doc of documents)
+    for (const field of ['title', 'ingredients', 'productTypes', 'concerns'] as const)
+      for (const term of subjectTerms(doc[field])) topics.add(term);
+  const unknownWords = (terms: Set<string>) =>
+    [...terms].filter((t) => !vocabulary.has(t) && mini.search(t, SEARCH_OPTIONS).length === 0).length;
+  const misspelt = (terms: Set<string>) => [...terms].some((t) => !vocabulary.has(t));
 
   return {
     search(text, options = {}) {
       const limit = options.limit ?? 5;
       if (limit <= 0 || !text.trim()) return [];
       const topic = options.topic;
-      const results: SearchResult[] = mini.search(text, {
+      const results: SearchResult[] = mini.search(expandGuideQuery(text), {
         ...SEARCH_OPTIONS,
         ...(topic ? { filter: (r: SearchResult) => r.topic === topic } : {}),
       });
       const hits: GuideHit[] = [];
-      const asked = subjectTerms(text).size;
+      const terms = subjectTerms(text);
+      const asked = terms.size;
+      // Two or more words the guide never uses, a third of the question or more: not its subject.
+      const unknown = unknownWords(terms);
+      const offTopic = unknown >= 2 && unknown >= asked / 3;
+      // The words the question was read with count as said ("tight" asks about dry skin).
+      const question = { terms: subjectTerms(expandGuideQuery(text)), typos: misspelt(terms) };
       for (const result of results) {
         const article = bySlug.get(String(result.id));
-        if (article) hits.push({ article, score: result.score, answers: answersQuestion(result, asked) });
+        if (article)
+          hits.push({
+            article,
+            score: result.score,
+            answers: !offTopic && answersQuestion(result, asked, question, topics),
+          });
         if (hits.length >= limit) break;
       }
       return hits;
