@@ -3,7 +3,8 @@
 // bare Fastify hello-world (bench/hello-server.mjs) right before and after it, exact percentiles
 // from every response time, peak server memory sampled from /proc throughout.
 // usage: node bench/load.mjs [--seconds 5] [--repeat 3] [--warmup 2] [--hello-seconds 4] [--port 4194] [--json FILE]
-//        [--only product,search,admin,ssr-product,ssr-popular,ssr-home] [--conns admin=1,search=20]
+//        [--only product,search,admin,ssr-product,ssr-popular,ssr-home,ssr-guide,ssr-guide-article]
+//        [--conns admin=1,search=20]
 // Before the first scenario it waits for the server to settle: it pre-renders the catalog's pages
 // while idle (the server's pre-renderer, docs/decisions/0011), which also gives the render rate.
 // SG_APP_ROOT=<dir> measures a build copied elsewhere (parallel work); by default the repo's build.
@@ -19,6 +20,7 @@ import { ensureBuild, root } from '../scripts/build-state.mjs';
 import { benchServerEnv, startAppServer, stopProcess } from './lib/app-server.mjs';
 import { LOAD_GENERATOR, loadRun } from './lib/load-run.mjs';
 import { startBenchDatabase } from './lib/bench-db.mjs';
+import { guideScenarios } from './lib/guide-pages.mjs';
 import { loadTargets, printLoadReport } from './lib/load-report.mjs';
 import { BROWSER_HEADERS, adminPath, pick, searchPath, zipfPicker } from './lib/load-requests.mjs';
 import { memorySampler, settle } from './lib/process-stats.mjs';
@@ -128,6 +130,7 @@ try {
   const auth = { authorization: `Bearer ${token}` };
 
   const { productIds, orderIds } = database;
+  const guidePages = !ONLY || ONLY.some((k) => k.startsWith('ssr-guide')) ? await guideScenarios(origin) : [];
   const scenarios = [
     {
       key: 'product',
@@ -167,6 +170,7 @@ try {
       makePath: () => '/',
       headers: BROWSER_HEADERS,
     },
+    ...guidePages,
   ]
     .filter((s) => !ONLY || ONLY.includes(s.key))
     .map((s) => ({ ...s, connections: CONNS[s.key] ?? s.connections }));

@@ -6,9 +6,11 @@
 //   3. bench/load.mjs        product, search, server-rendered pages and admin orders under load,
 //                            each beside a hello-world, and peak server memory
 //   4. bench/checkout.mjs    complete checkouts per second
-//   5. bench/lighthouse.mjs  Lighthouse on the store pages
+//   5. bench/assistant/score.mjs --set how-to   the beauty assistant's time per message (and its
+//                            how-to score) over HTTP, on the demo catalog
+//   6. bench/lighthouse.mjs  Lighthouse on the store pages
 // SG_APP_ROOT=<dir> measures a ready build copied elsewhere instead of building the repo's.
-// BENCH_PORT=<n> moves the start-up timing server (default 4188) and the load servers (n+6, n+7; not 4190, which fetch refuses).
+// BENCH_PORT=<n> moves the start-up timing server (default 4188), the assistant's (n+4) and the load servers (n+6, n+7; not 4190, which fetch refuses).
 // Exits non-zero when a part fails to run, not when a target is missed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -134,6 +136,29 @@ summary.push({
     target: '≥ 300 orders/s, zero oversold, zero lost, zero over-used codes',
     measured: rate ? `${rate} orders/s${integrity}` : 'did not run',
     met: Number(rate) >= 300 && oversold === '0' && lost === '0' && overUsed === '0',
+  });
+}
+
+// The beauty assistant: every how-to question, one message at a time over HTTP, timed.
+{
+  console.log('\n== bench/assistant/score.mjs --set how-to ==');
+  const port = PORT + 4;
+  const args = ['--set', 'how-to', '--brief', '--port', String(port), '--app-root', appRoot];
+  const { code, output } = await runScript('assistant/score.mjs', args, port);
+  if (code !== 0) failed.push('assistant/score.mjs');
+  const time = /time per message\s+median ([\d.]+) ms, p95 ([\d.]+) ms, max ([\d.]+) ms/.exec(output);
+  const right = /how-to: (\d+) \/ (\d+) \(([\d.]+)%\)/.exec(output);
+  summary.push({
+    scenario: "beauty assistant's time per message, the how-to questions one at a time over HTTP",
+    target: 'p95 < 50 ms',
+    measured: time ? `p95 ${time[2]} ms (median ${time[1]}, max ${time[3]} ms)` : 'did not run',
+    met: Boolean(time) && Number(time[2]) < 50,
+  });
+  summary.push({
+    scenario: 'beauty assistant, how-to questions answered right (bench/assistant/how-to.json)',
+    target: '≥ 90%',
+    measured: right ? `${right[1]} / ${right[2]} (${right[3]}%)` : 'did not run',
+    met: Boolean(right) && Number(right[3]) >= 90,
   });
 }
 

@@ -1,11 +1,18 @@
-// Scores the beauty assistant against the dialogue set (dialogues.json): each dialogue is sent
-// turn by turn as the chat widget sends it (the history with the cards each answer showed, the
-// skin profile, the scanned label), and each answer is checked for what it must and must not hold.
+// Scores the beauty assistant against a dialogue set (dialogues.json, how-to.json, held-out.json):
+// each dialogue is sent turn by turn as the chat widget sends it (the history with the cards each
+// answer showed, the skin profile, the scanned label), and each answer is checked for what it must
+// and must not hold: the products it shows, the fact it states, the guide articles it links.
 // Used by score.mjs (over HTTP) and by the server's test (through inject), so both score alike.
 
 /** Drug claims a cosmetic shop may not make (docs/product.md#the-beauty-assistant). */
 const DRUG_CLAIMS =
   /\b(?:treats?|treating|cures?|curing|heals?|healing)\s+(?:your |the )?(?:acne|eczema|rosacea|psoriasis|dermatitis|breakouts?|scars?|pimples?)\b|\b(?:boosts?|stimulates?|increases?)\s+(?:your |the skin'?s )?collagen\b|\banti-?inflammatory\b|\bcure for\b|\bkills? bacteria\b/i;
+
+/** An honest "I'm not sure" (docs/product.md#the-beauty-assistant): said in words, with or without articles. */
+const NOT_SURE = /not sure|don[’']t know/i;
+
+/** The Skincare Guide articles an answer links (a reply from before the guide links none). */
+const articlesOf = (reply) => reply.articles ?? [];
 
 /** The products an answer shows: its cards, the compared products, the routine's picks. */
 export function shownIn(reply) {
@@ -49,6 +56,41 @@ async function check(kind, expected, reply, ctx, negate) {
       const ok = negate ? hits.length > 0 : hits.length === patterns.length;
       const which = negate ? hits : patterns.filter((p) => !hits.includes(p));
       return [ok, `reply ${negate ? 'matches' : 'lacks'} /${which.join('/, /')}/`];
+    }
+    case 'fact': {
+      // The fact a good adviser gives, in any of its phrasings: one pattern matching is enough.
+      const patterns = [].concat(expected);
+      const hits = patterns.filter((p) => new RegExp(p, 'i').test(reply.reply));
+      return [
+        hits.length > 0,
+        `reply ${negate ? 'states' : 'lacks'} /${(negate ? hits : patterns).join('|')}/`,
+      ];
+    }
+    case 'guide': {
+      const linked = articlesOf(reply);
+      const fits =
+        expected === true
+          ? linked
+          : linked.filter(
+              (a) => new RegExp(expected, 'i').test(a.title) || new RegExp(expected, 'i').test(a.slug),
+            );
+      const named = linked.map((a) => a.slug).join(', ') || 'none';
+      const what = expected === true ? 'a guide article' : `an article matching /${expected}/`;
+      return [fits.length > 0, `${negate ? 'links' : 'does not link'} ${what} (linked: ${named})`];
+    }
+    case 'notSure':
+      return [NOT_SURE.test(reply.reply), `reply ${negate ? 'says' : 'does not say'} it is not sure`];
+    case 'categories': {
+      // Every shown product in one of them; as a must-not, any shown product in one of them.
+      const names = [].concat(expected);
+      const inside = (p) => names.includes(p.categoryName);
+      const off = shown.filter((p) => (negate ? inside(p) : !inside(p)));
+      const ok = negate ? off.length > 0 : off.length === 0;
+      const listed = off.map((p) => `${p.name} (${p.categoryName})`).join(', ');
+      return [
+        ok,
+        `${negate ? 'shows a product in' : 'shows a product outside'} ${names.join('/')}: ${listed}`,
+      ];
     }
     case 'cards':
       return [reply.products.length >= expected, `${reply.products.length} cards, wanted ${expected}+`];
@@ -157,7 +199,8 @@ export async function scoreDialogues(dialogues, { ask, product }) {
         const [hit, why] = await check(kind, expected, reply, ctx, true);
         if (hit) problems.push(`must not: ${why}`);
       }
-      rows.push({ dialogue: dialogue.id, say: turn.say, reply: reply.reply, ms, problems });
+      const articles = articlesOf(reply).map((a) => a.slug);
+      rows.push({ dialogue: dialogue.id, say: turn.say, reply: reply.reply, articles, ms, problems });
       const ids = cardIds(reply);
       for (const id of ids) names.set(id, (await productOf(id)).name);
       turns.push(ids);
@@ -173,6 +216,7 @@ export async function scoreDialogues(dialogues, { ask, product }) {
   return {
     dialogues: dialogues.length,
     turns: rows.length,
+    passed,
     score: passed / (rows.length || 1),
     dialoguesPassed: [...byDialogue.values()].filter(Boolean).length,
     latency: { p50: pct(0.5), p95: pct(0.95), max: times[times.length - 1] ?? 0 },

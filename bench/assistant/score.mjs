@@ -1,7 +1,9 @@
-// Scores the beauty assistant against the dialogue set: the share of answers that hold everything
-// their turn asks (dialogues.json), and the time per message.
-// usage: node bench/assistant/score.mjs [--url http://127.0.0.1:3000] [--port 4192] [--app-root DIR]
-//        [--json] [--misses]
+// Scores the beauty assistant against its three sets, each on its own: the shopping dialogues
+// (dialogues.json), the how-to questions (how-to.json) and the held-out how-to questions nobody
+// tunes to (held-out.json). For each it prints the answers right out of all, what failed (not
+// with --brief), and the assistant's time per message over HTTP.
+// usage: node bench/assistant/score.mjs [--set dialogues|how-to|held-out] [--url http://127.0.0.1:3000]
+//        [--port 4192] [--app-root DIR] [--json] [--brief]
 // Without --url it starts the production build (DIR/apps/server/dist, DIR the repository unless
 // given) on a fresh data directory, which seeds the demo catalog, and stops it afterwards. A
 // server given by --url needs TRUST_PROXY=true: each dialogue speaks from its own address, as
@@ -20,7 +22,18 @@ const option = (name) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const flag = (name) => process.argv.includes(`--${name}`);
-const { dialogues } = JSON.parse(readFileSync(path.join(here, 'dialogues.json'), 'utf8'));
+
+/** Each set speaks from its own block of addresses, so no two dialogues share a daily limit. */
+const SETS = [
+  { name: 'dialogues', file: 'dialogues.json', addressBase: 0 },
+  { name: 'how-to', file: 'how-to.json', addressBase: 1024 },
+  { name: 'held-out', file: 'held-out.json', addressBase: 2048 },
+];
+const only = option('set');
+if (only && !SETS.some((s) => s.name === only)) {
+  console.error(`--set must be one of ${SETS.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
 
 async function post(base, body, index) {
   const res = await fetch(`${base}/api/Chat/message`, {
@@ -38,17 +51,23 @@ async function product(base, id) {
   return (await res.json()).data;
 }
 
-function report(score) {
-  const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  console.log(`dialogues               ${score.dialogues} (${score.turns} answers)`);
-  console.log(`answers holding all     ${pct(score.score)}`);
-  console.log(`dialogues all right     ${score.dialoguesPassed} of ${score.dialogues}`);
+const ms = (x) => `${x.toFixed(1)} ms`;
+const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+const timing = (sorted) =>
+  `median ${ms(percentile(sorted, 0.5))}, p95 ${ms(percentile(sorted, 0.95))}, max ${ms(sorted.at(-1) ?? 0)}`;
+
+function report(name, score) {
+  const pct = ((score.passed / (score.turns || 1)) * 100).toFixed(1);
+  console.log(`\n${name}: ${score.passed} / ${score.turns} (${pct}%) answers right`);
+  console.log(`  dialogues all right   ${score.dialoguesPassed} of ${score.dialogues}`);
   console.log(
-    `time per message        p50 ${score.latency.p50.toFixed(1)} ms, p95 ${score.latency.p95.toFixed(1)} ms, max ${score.latency.max.toFixed(1)} ms (HTTP round trip)`,
+    `  time per message      ${timing(score.rows.map((r) => r.ms).sort((a, b) => a - b))} (HTTP round trip)`,
   );
-  if (!flag('misses')) return;
+  if (flag('brief')) return;
   for (const r of score.rows.filter((x) => x.problems.length))
-    console.log(`\n[${r.dialogue}] "${r.say}"\n  ${r.problems.join('\n  ')}\n  reply: ${r.reply}`);
+    console.log(
+      `  [${r.dialogue}] "${r.say}"\n    ${r.problems.join('\n    ')}\n    reply: ${r.reply}\n    articles: ${r.articles.join(', ') || 'none'}`,
+    );
 }
 
 let server;
@@ -77,12 +96,20 @@ try {
     });
     base = `http://127.0.0.1:${port}`;
   }
-  const score = await scoreDialogues(dialogues, {
-    ask: (body, index) => post(base, body, index),
-    product: (id) => product(base, id),
-  });
-  if (flag('json')) console.log(JSON.stringify(score, null, 2));
-  else report(score);
+  const results = {};
+  for (const set of SETS.filter((s) => !only || s.name === only)) {
+    const { dialogues } = JSON.parse(readFileSync(path.join(here, set.file), 'utf8'));
+    results[set.name] = await scoreDialogues(dialogues, {
+      ask: (body, index) => post(base, body, set.addressBase + index),
+      product: (id) => product(base, id),
+    });
+    if (!flag('json')) report(set.name, results[set.name]);
+  }
+  const all = Object.values(results)
+    .flatMap((s) => s.rows.map((r) => r.ms))
+    .sort((a, b) => a - b);
+  if (flag('json')) console.log(JSON.stringify(results, null, 2));
+  else console.log(`\nevery message scored (${all.length}): ${timing(all)} (HTTP round trip)`);
 } finally {
   if (server) await stopProcess(server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

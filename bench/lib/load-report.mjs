@@ -34,7 +34,8 @@ export function loadTargets({ results, mem, pagesPrerendered, settled, orders })
       search.p95 <= 20 && search.rps >= 3000 && clean(search),
     );
   }
-  for (const page of [byKey['ssr-product'], byKey['ssr-popular'], byKey['ssr-home']].filter(Boolean)) {
+  const pages = ['ssr-product', 'ssr-popular', 'ssr-home', 'ssr-guide', 'ssr-guide-article'];
+  for (const page of pages.map((key) => byKey[key]).filter(Boolean)) {
     target(
       `${page.name}, ${page.connections} connections`,
       '≥ 1,000 pages/s, p97.5 ≤ 30 ms',

@@ -1,6 +1,6 @@
 /**
  * Process entry (docs/architecture.md#running): config → database (embedded unless DATABASE_URL)
- * → migrations → first admin and demo seed → listen. Stopping, in every way, is lifecycle.ts.
+ * → migrations → first admin, the guide's articles and demo seed → listen. Stopping, in every way, is lifecycle.ts.
  */
 import { ConfigError, loadConfig, useProductionLibraries, type Config } from './config';
 import { connectDatabase, migrateDatabase } from './db/client';
@@ -9,6 +9,8 @@ import { buildApp } from './app';
 import { loadWebBuild } from './plugins/web-app';
 import { UsersService } from './modules/users/users.service';
 import { seedDemoData } from './db/seed/seed';
+import { GUIDE_ARTICLES } from './db/seed/guide';
+import { seedGuideArticles } from './db/seed/seed-guide';
 import { createImageStores } from './lib/images/image-stores';
 import { demoSeedNotice, paymentModeNotice } from './modules/payments/payment-mode';
 import { Lifecycle, StoppingError } from './lifecycle';
@@ -61,6 +63,9 @@ async function main() {
 
     const users = new UsersService(database.db);
     const admin = await users.ensureFirstAdmin(config.admin, config.isProduction);
+    // Every store gets the team's guide articles; an admin's edits and unpublishing are kept.
+    const guideAdded = await seedGuideArticles(database.db, GUIDE_ARTICLES);
+    if (guideAdded) log(`added ${guideAdded} Skincare Guide articles`);
     if (config.seedDemo) {
       const notice = demoSeedNotice(config);
       if (notice) warn(notice);

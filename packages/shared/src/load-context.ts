@@ -2,6 +2,7 @@ import type { Category, Product, ProductDetail } from './contracts/catalog';
 import type { ReviewPage } from './contracts/reviews';
 import type { HeaderPromotion } from './contracts/promotions';
 import type { SearchQuery, SearchResult } from './contracts/search';
+import type { GuideArticleLink, GuideHitView, GuidePage } from './contracts/guide';
 
 /**
  * What the server hands the web app's route loaders (React Router `getLoadContext`).
@@ -19,6 +20,16 @@ export interface StoreServices {
   headerPromotion(): Promise<HeaderPromotion | null>;
   /** A product's first page of published reviews (newest first) with their summary. */
   getProductReviews(productId: number): Promise<ReviewPage>;
+  /** The Skincare Guide's published articles (docs/product.md#the-skincare-guide). */
+  listGuideArticles(): Promise<GuideArticleLink[]>;
+  /** A published article with its products, related articles and ingredient names; null otherwise. */
+  getGuideArticle(slug: string): Promise<GuidePage | null>;
+  /** Up to three articles that help use a product well. */
+  guideForProduct(productId: number): Promise<GuideArticleLink[]>;
+  /** The articles that mention a glossary ingredient. */
+  guideForIngredient(slug: string): Promise<GuideArticleLink[]>;
+  /** Published articles matching a text, best first. */
+  searchGuide(text: string, limit: number): Promise<GuideHitView[]>;
 }
 
 export interface SitemapEntries {

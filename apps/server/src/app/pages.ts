@@ -4,7 +4,9 @@ import { REVIEW_PHOTOS_PREFIX, type StoreServices } from '@seoul-glow/shared';
 import type { Config } from '../config';
 import { WorkInFlight } from '../lib/work-in-flight';
 import { catalogPageSource } from '../modules/catalog/catalog-page-source';
+import { guideStoreReads } from '../modules/guide/guide-store-reads';
 import { PageCache } from '../page-cache/page-cache';
+import type { PageSource } from '../page-cache/page-source';
 import { PagePrerenderer } from '../page-cache/page-prerender';
 import { productImages } from '../plugins/product-images';
 import { webApp, type WebBuild } from '../plugins/web-app';
@@ -20,8 +22,17 @@ export interface StorePages {
 
 /** The page cache and the idle-time pre-renderer (ADR 0011, 0022); none without the web app. */
 export function keepPages(app: App, config: Config, web: WebBuild | null, services: AppServices): StorePages {
-  const storeServices = services.reviews.storeServices(services.catalog);
-  const pageSource = catalogPageSource(services.catalog, storeServices);
+  const storeServices = services.reviews.storeServices(services.catalog, guideStoreReads(services.guide));
+  const catalogSource = catalogPageSource(services.catalog, storeServices);
+  // Product and ingredient pages show the guide's articles: a guide change replays them too.
+  const pageSource: PageSource = {
+    ...catalogSource,
+    generation: () => catalogSource.generation() + services.guide.version,
+    onChange: (listener) => {
+      catalogSource.onChange(listener);
+      services.guide.onChange(listener);
+    },
+  };
   // Pages not read lately wait in an anonymous file of this process (ADR 0022), not in memory.
   const cache = web
     ? new PageCache(pageSource, {

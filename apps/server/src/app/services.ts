@@ -14,6 +14,7 @@ import { onLocalCatalogChange } from '../modules/catalog/catalog-cache';
 import { SearchThread, type SearchThreadOptions } from '../modules/catalog/search-thread';
 import { PlaceOrderWorkflow } from '../modules/checkout/place-order.workflow';
 import { ContactService } from '../modules/contact/contact.service';
+import { GuideService } from '../modules/guide/guide.service';
 import { CRONTAB } from '../modules/jobs/crontab';
 import { JobQueue } from '../modules/jobs/job-queue';
 import { MailDispatcher } from '../modules/mail/mail.service';
@@ -52,6 +53,8 @@ export interface AppServices {
   /** The search's own thread, when the server runs one (AppDeps.searchThread). */
   searchThread: SearchThread | null;
   catalog: CatalogService;
+  /** The Skincare Guide's published articles as a search index, and what fits each (modules/guide). */
+  guide: GuideService;
   limiter: RateLimiter;
   tokens: TokenService;
   mail: MailDispatcher;
@@ -100,6 +103,9 @@ export async function createServices(app: App, config: Config, deps: AppDeps): P
     generation: () => services.catalog.freshness.generation,
     log: app.log,
   });
+  const catalog = new CatalogService(db, {
+    onError: (err) => app.log.warn({ err }, 'catalog cache could not refresh'),
+  });
   const services: AppServices = {
     tokens,
     auth,
@@ -107,8 +113,9 @@ export async function createServices(app: App, config: Config, deps: AppDeps): P
     twoFactor,
     audit,
     users: new UsersService(db),
-    catalog: new CatalogService(db, {
-      onError: (err) => app.log.warn({ err }, 'catalog cache could not refresh'),
+    catalog,
+    guide: new GuideService(db, catalog, {
+      onError: (err) => app.log.warn({ err }, 'guide index could not refresh'),
     }),
     limiter,
     mail: new MailDispatcher(db, config.smtpUrl, app.log, tokens.deriveKey('mail-log')),

@@ -12,3 +12,4 @@ export * from './tables/admin';
 export * from './tables/system';
 export * from './tables/security';
 export * from './tables/back-in-stock';
+export * from './tables/guide';

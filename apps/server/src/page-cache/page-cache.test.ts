@@ -9,6 +9,7 @@ import { createTestApp, requireWebBuild, type TestApp } from '../../test/app';
 import { insertCategory, insertProduct } from '../../test/admin-fixtures';
 import { CatalogService } from '../modules/catalog/catalog.service';
 import { catalogPageSource } from '../modules/catalog/catalog-page-source';
+import { guideStoreReads } from '../modules/guide/guide-store-reads';
 import { PageCache } from './page-cache';
 import { cachedGzip, inlineScriptHashes, type KeptPage, type RenderedPage } from './page-entry';
 import { isCacheablePage, pageCacheKey } from './page-keys';
@@ -165,7 +166,12 @@ describe('page cache after a catalog change', () => {
     ids.cream = (await insertProduct(t, skincare.id, { name: 'Ginseng Cream' })).id;
     ids.tint = (await insertProduct(t, makeup.id, { name: 'Velvet Tint' })).id;
     catalog = new CatalogService(t.database.db, { listen: false });
-    cache = new PageCache(catalogPageSource(catalog, t.app.services.reviews.storeServices(catalog)));
+    cache = new PageCache(
+      catalogPageSource(
+        catalog,
+        t.app.services.reviews.storeServices(catalog, guideStoreReads(t.app.services.guide)),
+      ),
+    );
   });
   afterAll(async () => {
     await catalog?.close();

@@ -10,6 +10,7 @@ export type CatalogCall = {
 const LIST_CATEGORIES: CatalogCall = { name: 'listCategories', args: [] };
 const LIST_SITEMAP: CatalogCall = { name: 'listSitemapEntries', args: [] };
 const HEADER_PROMOTION: CatalogCall = { name: 'headerPromotion', args: [] };
+const LIST_GUIDE: CatalogCall = { name: 'listGuideArticles', args: [] };
 const featuredCalls = new Map<number, CatalogCall>();
 
 /** One fingerprint of a page's answers, in order. */
@@ -70,6 +71,18 @@ export function recordingServices(
         await services.getProductReviews(productId),
       );
     },
+    listGuideArticles: async () => record(LIST_GUIDE, await services.listGuideArticles()),
+    async getGuideArticle(slug) {
+      const page = await services.getGuideArticle(slug);
+      page?.products.forEach(note);
+      return record({ name: 'getGuideArticle', args: [slug] }, page);
+    },
+    guideForProduct: async (productId) =>
+      record({ name: 'guideForProduct', args: [productId] }, await services.guideForProduct(productId)),
+    guideForIngredient: async (slug) =>
+      record({ name: 'guideForIngredient', args: [slug] }, await services.guideForIngredient(slug)),
+    searchGuide: async (text, limit) =>
+      record({ name: 'searchGuide', args: [text, limit] }, await services.searchGuide(text, limit)),
     async searchProducts(query) {
       const result = await services.searchProducts(query);
       result.items.forEach(note);

@@ -14,6 +14,9 @@ import { categoriesRoutes } from '../modules/categories/categories.routes';
 import { CategoriesService } from '../modules/categories/categories.service';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
+import { guardClaims, hasDrugClaim } from '../modules/assistant/claims-guard';
+import { GuideAdminService } from '../modules/guide/guide-admin.service';
+import { adminGuideRoutes } from '../modules/guide/guide.routes';
 import { inboxRoutes } from '../modules/inbox/inbox.routes';
 import { adminPromotionsRoutes } from '../modules/promotions/promotions.routes';
 import { PromotionsService } from '../modules/promotions/promotions.service';
@@ -68,6 +71,10 @@ export function adminRoutes(deps: {
         await admin.register(adminPromotionsRoutes(new PromotionsService(db)));
         await admin.register(privacyRoutes(services.privacy));
         await admin.register(adminReviewsRoutes(services.reviews.moderation));
+        // The assistant's claims guard: one wording rule for answers and articles.
+        await admin.register(
+          adminGuideRoutes(new GuideAdminService(db, services.guide, { hasDrugClaim, guardClaims })),
+        );
       }),
     );
   };

@@ -6,6 +6,7 @@ import { backInStockRoutes } from '../modules/back-in-stock/back-in-stock.routes
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { checkoutRoutes } from '../modules/checkout/checkout.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
+import { guideRoutes } from '../modules/guide/guide.routes';
 import { geoRoutes } from '../modules/geo/geo.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
@@ -47,6 +48,7 @@ export function storeRoutes(deps: { config: Config; db: Db; services: AppService
 
     await app.register(reviewsRoutes({ reviews: services.reviews.reviews, limiter: services.limiter }));
     await app.register(skinProfileRoutes({ catalog: services.catalog, limiter: services.limiter }));
+    await app.register(guideRoutes(services.guide));
 
     await app.register(contactRoutes(services));
     await app.register(newsletterRoutes(services));

@@ -10,10 +10,13 @@ function escapeXml(text: string): string {
   );
 }
 
-/** Every public page search engines should know: home, lists, each category, product and ingredient. */
+/** Every public page search engines should know: home, lists, each category, product, ingredient and guide article. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = storeServices(context);
-  const { products, categories } = await services.listSitemapEntries();
+  const [{ products, categories }, articles] = await Promise.all([
+    services.listSitemapEntries(),
+    services.listGuideArticles(),
+  ]);
   const entry = (path: string, lastModified?: string) =>
     `<url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
   const xml = [
@@ -25,6 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...products.map((p) => entry(`/products/${p.id}`, p.lastModified)),
     entry('/ingredients'),
     ...ingredientSlugs().map((slug) => entry(`/ingredients/${slug}`)),
+    entry('/guide'),
+    ...articles.map((a) => entry(`/guide/${a.slug}`, a.reviewedAt)),
     entry('/contact'),
     '</urlset>',
   ].join('\n');

@@ -9,8 +9,8 @@ import {
   type SearchFacets,
   type SearchQuery,
   type SearchResult,
-  type SitemapEntries,
   type StoreServices,
+  type SitemapEntries,
 } from '@seoul-glow/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -43,7 +43,18 @@ const ITEMS_KEY = Buffer.from('{"items":');
  * most STOCK_MAX_AGE_MS old; content changes drop the cache (see catalog-cache.ts for how that
  * works across processes).
  */
-export class CatalogService implements Omit<StoreServices, 'getProductReviews'> {
+/** The store pages' reads the catalog answers (reviews and the guide add theirs: app/pages.ts). */
+type CatalogStoreReads = Omit<
+  StoreServices,
+  | 'getProductReviews'
+  | 'listGuideArticles'
+  | 'getGuideArticle'
+  | 'guideForProduct'
+  | 'guideForIngredient'
+  | 'searchGuide'
+>;
+
+export class CatalogService implements CatalogStoreReads {
   readonly freshness: CatalogFreshness;
   private readonly store: ProductStore;
   private index: Promise<CatalogIndex> | null = null;

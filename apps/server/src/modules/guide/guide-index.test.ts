@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuideArticle } from '@seoul-glow/shared';
+import { GUIDE_ARTICLES } from '../../db/seed/guide';
 import { buildGuideIndex, stemGuideTerm } from './guide-index';
 
 function article(over: Partial<GuideArticle> & Pick<GuideArticle, 'slug' | 'title'>): GuideArticle {
@@ -113,5 +114,35 @@ describe('the guide index', () => {
     expect(stemGuideTerm('sunscreens')).toBe('sunscreen');
     expect(stemGuideTerm('dries')).toBe('dry');
     expect(stemGuideTerm('reapplying')).toBe(stemGuideTerm('reapply'));
+  });
+});
+
+describe("the guide index over the team's articles", () => {
+  const index = buildGuideIndex(GUIDE_ARTICLES);
+  const first = (q: string) => index.search(q)[0]?.article.slug;
+
+  it.each([
+    ['How often should I reapply sunscreen?', 'reapplying-sunscreen'],
+    ['spf reapply', 'reapplying-sunscreen'],
+    ['How do I repair my damaged skin barrier?', 'skin-barrier-care'],
+    ['My T-zone is oily but my cheeks are dry. What skin type is that?', 'combination-skin'],
+    ['is it purging or a breakout', 'purging-vs-breakouts'],
+    ['how to patch test a new serum', 'patch-testing'],
+    ['can i use retinol with vitamin c', 'retinol-and-vitamin-c'],
+    ['how to double cleanse', 'double-cleansing'],
+    ['whats the order of skincare steps', 'skincare-routine-order'],
+    ['niacinamide and vitamin c together?', 'vitamin-c-and-niacinamide'],
+    ['do i need toner', 'do-i-need-a-toner'],
+  ])('answers %j with %s', (question, slug) => {
+    expect(first(question)).toBe(slug);
+  });
+
+  it.each([
+    ['how ofen reaply sunscren', 'reapplying-sunscreen'],
+    ['how much sunscren should i use', 'how-much-sunscreen'],
+    ['dubble cleansing', 'double-cleansing'],
+    ['minral vs chemcial sunscreen', 'mineral-vs-chemical-sunscreen'],
+  ])('still answers the typo %j with %s', (question, slug) => {
+    expect(first(question)).toBe(slug);
   });
 });

@@ -5,6 +5,7 @@ import { createAdmin, createTestApp, signIn, type TestApp } from '../../../test/
 import { catalogQuiet } from '../../../test/catalog-quiet';
 import { boughtProduct, reviewFields, submitReview } from '../../../test/reviews';
 import { catalogPageSource } from '../catalog/catalog-page-source';
+import { guideStoreReads } from '../guide/guide-store-reads';
 import { PageCache } from '../../page-cache/page-cache';
 import { cachedGzip, type RenderedPage } from '../../page-cache/page-entry';
 
@@ -20,7 +21,10 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await signIn(t, (await createAdmin(t)).email);
-  const services = t.app.services.reviews.storeServices(t.app.services.catalog);
+  const services = t.app.services.reviews.storeServices(
+    t.app.services.catalog,
+    guideStoreReads(t.app.services.guide),
+  );
   cache = new PageCache(catalogPageSource(t.app.services.catalog, services));
 });
 afterAll(() => t.close());

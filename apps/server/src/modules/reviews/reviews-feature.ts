@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreServices } from '@seoul-glow/shared';
+import type { GuideStoreReads, NonGuideStoreReads } from '../guide/guide-store-reads';
 import type { Db } from '../../db/client';
 import type { ImageTarget } from '../../lib/image-store';
 import { ModerationService } from './moderation.service';
@@ -16,8 +17,11 @@ export interface ReviewsFeature {
   moderation: ModerationService;
   /** Puts helpful counts on the cached pages in batches (tests call syncNow). */
   votes: VoteSync;
-  /** The store pages' loaders' services: the catalog's, with a product's first page of reviews. */
-  storeServices(catalog: Omit<StoreServices, 'getProductReviews'>): StoreServices;
+  /** The store pages' loaders' services: the catalog's and the guide's, with a product's first page of reviews. */
+  storeServices(
+    catalog: Omit<NonGuideStoreReads, 'getProductReviews'>,
+    guide: GuideStoreReads,
+  ): StoreServices;
   close(): Promise<void>;
 }
 
@@ -39,7 +43,7 @@ export function reviewsFeature(deps: {
     reviews,
     moderation: new ModerationService(deps.db),
     votes,
-    storeServices: (catalog) => storeServicesWithReviews(catalog, pages),
+    storeServices: (catalog, guide) => storeServicesWithReviews(catalog, guide, pages),
     async close() {
       unregister();
       await votes.close();

@@ -1,13 +1,15 @@
 import type { StoreServices } from '@seoul-glow/shared';
+import type { GuideStoreReads, NonGuideStoreReads } from '../guide/guide-store-reads';
 import type { ReviewPages } from './review-pages';
 
 /**
  * What the store pages' loaders read (docs/architecture.md#layers): the catalog's services with a
- * product's first page of reviews beside them. Every method is named here, so a read added to
+ * product's first page of reviews and the guide's reads beside them. Every method is named here, so a read added to
  * StoreServices does not compile until it is wired (the page cache records each one).
  */
 export function storeServicesWithReviews(
-  catalog: Omit<StoreServices, 'getProductReviews'>,
+  catalog: Omit<NonGuideStoreReads, 'getProductReviews'>,
+  guide: GuideStoreReads,
   pages: ReviewPages,
 ): StoreServices {
   return {
@@ -18,5 +20,10 @@ export function storeServicesWithReviews(
     listSitemapEntries: () => catalog.listSitemapEntries(),
     headerPromotion: () => catalog.headerPromotion(),
     getProductReviews: (productId) => pages.firstPage(productId),
+    listGuideArticles: () => guide.listGuideArticles(),
+    getGuideArticle: (slug) => guide.getGuideArticle(slug),
+    guideForProduct: (productId) => guide.guideForProduct(productId),
+    guideForIngredient: (slug) => guide.guideForIngredient(slug),
+    searchGuide: (text, limit) => guide.searchGuide(text, limit),
   };
 }

@@ -22,6 +22,7 @@ const AI_FEATURES = [
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/products', label: 'Shop All' },
+  { to: '/guide', label: 'Skincare Guide' },
   { to: '/wishlist', label: 'Wishlist' },
   { to: '/cart', label: 'Cart' },
   { to: '/orders/find', label: 'Find My Orders' },

@@ -5,6 +5,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ingredientDetail } from '~/features/ingredients/ingredient-data';
+import { GuideLinks } from '~/features/guide/guide-links';
 import { IngredientArticle } from '~/features/ingredients/ingredient-article';
 import { KIND_LABELS } from '~/features/ingredients/kind-labels';
 import { storeServices } from '~/lib/store-context';
@@ -21,17 +22,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Slugs are lower case: /ingredients/Niacinamide is the niacinamide page.
     const lower = params.slug.toLowerCase();
     if (lower !== params.slug && ingredientDetail(lower)) throw redirect(`/ingredients/${lower}`, 301);
-    return data({ ingredient: null, products: [], total: 0, origin }, { status: 404 });
+    return data({ ingredient: null, products: [], total: 0, guide: [], origin }, { status: 404 });
   }
   const every = searchQuerySchema.parse({ ingredient: ingredient.slug, pageSize: String(SHOWN) });
   // The products built around it first: searched for by name, as a shopper would (key ingredients
   // above a name further down the label), among exactly the products that contain it.
-  const [contain, ranked] = await Promise.all([
+  const [contain, ranked, guide] = await Promise.all([
     services.searchProducts(every),
     services.searchProducts({ ...every, q: ingredient.name }),
+    services.guideForIngredient(ingredient.slug),
   ]);
   const result = ranked.total === contain.total ? ranked : contain;
-  return { ingredient, products: result.items, total: result.total, origin };
+  return { ingredient, products: result.items, total: result.total, guide, origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -52,7 +54,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** /ingredients/{slug}: one glossary ingredient and the products that contain it. */
 export default function IngredientDetailPage({ loaderData }: Route.ComponentProps) {
-  const { ingredient, products, total } = loaderData;
+  const { ingredient, products, total, guide } = loaderData;
   if (!ingredient)
     return (
       <Container className="py-16">
@@ -87,6 +89,7 @@ export default function IngredientDetailPage({ loaderData }: Route.ComponentProp
         <h1 className="mt-2 font-display text-4xl tracking-tight text-ink sm:text-5xl">{ingredient.name}</h1>
       </header>
       <IngredientArticle ingredient={ingredient} products={products} total={total} />
+      <GuideLinks id="guide-title" title="In the Skincare Guide" articles={guide} className="mt-12" />
     </Container>
   );
 }

@@ -12,6 +12,7 @@ import { ProductNotFound } from '~/features/catalog/product-not-found';
 import { productMeta } from '~/features/catalog/product-seo';
 import { RelatedProducts } from '~/features/catalog/related-products';
 import { firstVideoLink, parseVideoLink } from '~/features/catalog/video-link';
+import { GuideLinks } from '~/features/guide/guide-links';
 import { ReviewsSection } from '~/features/reviews/reviews-section';
 import { storeServices } from '~/lib/store-context';
 import { whenNear } from '~/lib/when-near';
@@ -37,11 +38,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product =
     /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? await services.getProduct(Number(id)) : null;
   if (!product || String(product.id) !== id) {
-    return data({ product: null, notes: null, reviews: null, origin }, { status: 404 });
+    return data({ product: null, notes: null, reviews: null, guide: [], origin }, { status: 404 });
   }
-  // The first page of reviews is part of the page (and of its cached copy): the same for everyone.
-  const reviews = await services.getProductReviews(product.id);
-  return { product, notes: beautyNotes(product), reviews, origin };
+  // The first page of reviews and the guide's articles are part of the page (and of its cached
+  // copy): the same for everyone.
+  const [reviews, guide] = await Promise.all([
+    services.getProductReviews(product.id),
+    services.guideForProduct(product.id),
+  ]);
+  return { product, notes: beautyNotes(product), reviews, guide: guide.slice(0, 3), origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -72,6 +77,12 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           <ProductExtras product={product} video={video} />
         </div>
       </div>
+      <GuideLinks
+        id="guide-title"
+        title="How to use it well"
+        articles={loaderData.guide}
+        className="mt-12 sm:mt-16"
+      />
       <Suspense fallback={null}>
         <Reviews key={product.id} productId={product.id} initial={reviews} />
       </Suspense>

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@seoul-glow/shared';
+import type { GuideLinkItem } from '~/features/guide/guide-links';
 import { NO_FILTERS, type ListFilters } from '~/features/catalog/list-filters';
 import ProductsPage from './products';
 
@@ -11,7 +12,7 @@ function renderList(
   result: SearchResult,
   state: { q?: string; category?: string; page?: number } = {},
   filters: Partial<ListFilters> = {},
-  { nextLoads = true } = {},
+  { nextLoads = true, guide = [] as GuideLinkItem[] } = {},
 ) {
   let loads = 0;
   const Stub = createRoutesStub([
@@ -37,6 +38,7 @@ function renderList(
                 'claim:fragrance': 'Fragrance-free',
                 'ingredient:niacinamide': 'With Niacinamide',
               },
+              guide,
               origin: 'http://shop.test',
             },
     },
@@ -141,5 +143,28 @@ describe('product list filters (docs/product.md#screens-and-routes)', () => {
     expect(chip.getAttribute('href')).toBe(
       '/products?q=toner&ingredient=niacinamide&freeFrom=fragrance&minPrice=10&inStock=1',
     );
+  });
+});
+
+describe('the guide’s answers above a question’s products (docs/product.md#the-skincare-guide)', () => {
+  const answer: GuideLinkItem = {
+    slug: 'double-cleansing',
+    title: 'Double cleansing: why and how',
+    summary: 'An oil cleanser first, then a gentle water-based one.',
+  };
+
+  it('shows the articles in a box before the product grid, each linking its page', async () => {
+    renderList(empty, { q: 'how to double cleanse' }, {}, { guide: [answer] });
+    const box = await screen.findByRole('region', { name: 'From the Skincare Guide' });
+    const link = within(box).getByRole('link', { name: /Double cleansing: why and how/ });
+    expect(link.getAttribute('href')).toBe('/guide/double-cleansing');
+    const grid = screen.getByRole('region', { name: 'Products' });
+    expect(box.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no box when the loader found no answer (a product query)', async () => {
+    renderList(empty, { q: 'snail essence' });
+    expect(await screen.findByRole('region', { name: 'Products' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'From the Skincare Guide' })).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ import { ListToolbar } from '~/features/catalog/list-toolbar';
 import { pendingListState, readListQuery } from '~/features/catalog/list-query';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductResults } from '~/features/catalog/product-results';
+import { SEARCH_ANSWERS, guideAnswers, wantsGuideAnswers } from '~/features/guide/guide-answers';
+import { GuideLinks } from '~/features/guide/guide-links';
 import { FREE_SHIPPING_TEXT } from '~/lib/free-shipping';
 import type { Route } from './+types/products';
 
@@ -23,7 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = readListFilters(params);
   const query = { ...readListQuery(params), ...filters };
-  const [result, categories] = await Promise.all([services.searchProducts(query), services.listCategories()]);
+  // A question for advice ("how to double cleanse") also asks the guide; its answers lead.
+  const [result, categories, hits] = await Promise.all([
+    services.searchProducts(query),
+    services.listCategories(),
+    wantsGuideAnswers(query.q, query.page) ? services.searchGuide(query.q, SEARCH_ANSWERS) : [],
+  ]);
   // A category link with odd casing still highlights the right chip.
   const match = categories.find((c) => c.name.toLowerCase() === query.category.toLowerCase());
   // The chips name a filtered ingredient; the glossary itself stays on the server.
@@ -36,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     state: { q: query.q, category: match?.name ?? query.category, sort: query.sort, page: query.page },
     filters,
     labels: listLabels(result.facets, filters, ingredientNames),
+    guide: guideAnswers(hits),
     origin,
   };
 }
@@ -104,6 +112,16 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-3">
             <ActiveFilters state={state} filters={filters} labels={labels} />
           </div>
+
+          {loading ? null : (
+            <GuideLinks
+              id="guide-answers-title"
+              title="From the Skincare Guide"
+              articles={loaderData.guide}
+              className="mt-4"
+              compact
+            />
+          )}
 
           <ProductResults result={result} loading={loading} filtered={filtered} />
 

@@ -41,6 +41,7 @@ describe('the Skincare Guide articles', () => {
   it('link only to articles that exist, never to themselves', () => {
     for (const a of GUIDE_ARTICLES) {
       expect(a.related.length, a.slug).toBeGreaterThanOrEqual(2);
+      expect(a.related.length, a.slug).toBeLessThanOrEqual(4);
       for (const r of a.related) {
         expect(linkable(r), `${a.slug} → ${r}`).toBe(true);
         expect(r).not.toBe(a.slug);
@@ -68,11 +69,14 @@ describe('the Skincare Guide articles', () => {
     }
   });
 
-  it('write the body as plain text: paragraphs, "## " subheadings and "- " lists, no HTML or links', () => {
+  it('write the body as the article shape reads it: "## " subheadings, "- " lists, plain paragraphs', () => {
     for (const a of GUIDE_ARTICLES) {
       expect(a.body, a.slug).not.toMatch(/<[a-z/]|\]\(|https?:/i);
       expect(a.body, a.slug).toMatch(/^## \S/m);
       expect(a.body, a.slug).not.toMatch(/^[ \t]+\S/m);
+      for (const line of a.body.split('\n')) {
+        if (line.startsWith('#')) expect(line, a.slug).toMatch(/^## \S/);
+      }
     }
   });
 

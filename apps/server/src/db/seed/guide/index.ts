@@ -2,7 +2,12 @@ import type { GuideArticle } from '@seoul-glow/shared';
 import { ACTIVES_ARTICLES } from './actives';
 import { BARRIER_ARTICLES } from './barrier';
 import { BREAKOUTS_ARTICLES } from './breakouts';
+import { FRAGRANCE_ARTICLES } from './fragrance';
+import { HAIR_ARTICLES } from './hair';
+import { MASK_ARTICLES } from './masks';
 import { ROUTINE_ARTICLES } from './routine';
+import { SEASONS_AND_LIFE_ARTICLES } from './seasons-and-life';
+import { SENSITIVE_ARTICLES } from './sensitive';
 import { SKIN_TYPES_ARTICLES } from './skin-types';
 import { SUN_ARTICLES } from './sun';
 
@@ -17,4 +22,9 @@ export const GUIDE_ARTICLES: readonly GuideArticle[] = [
   ...BARRIER_ARTICLES,
   ...ACTIVES_ARTICLES,
   ...BREAKOUTS_ARTICLES,
+  ...MASK_ARTICLES,
+  ...SENSITIVE_ARTICLES,
+  ...SEASONS_AND_LIFE_ARTICLES,
+  ...HAIR_ARTICLES,
+  ...FRAGRANCE_ARTICLES,
 ];

@@ -11,11 +11,13 @@ export const SKIN_TYPES_ARTICLES: GuideArticle[] = [
     body: `Knowing your skin type helps you choose textures and cleansers. It can change with age, seasons, hormones and your routine, so check again once in a while.
 
 ## The bare-face test
+
 - Cleanse with a gentle cleanser and pat dry.
 - Apply nothing at all.
 - Wait 30 to 60 minutes, then look in daylight and press a blotting paper on your forehead, nose, cheeks and chin.
 
 ## Reading the result
+
 - Oily: shine on the forehead, nose, chin and cheeks; the paper picks up oil everywhere; pores look visible across the face.
 - Dry: tight, maybe flaky or rough; no oil on the paper; fine lines show more when skin is bare.
 - Combination: oil on the forehead, nose and chin (the T-zone), while the cheeks feel normal or dry.
@@ -23,12 +25,15 @@ export const SKIN_TYPES_ARTICLES: GuideArticle[] = [
 - Sensitive: stings, itches or reddens easily with products, weather or touch. Sensitive skin can be oily, dry or combination at the same time.
 
 ## Skin type or skin condition?
+
 Some things are states rather than types:
+
 - Dehydration (lack of water) can happen to any type, even oily skin.
 - Breakouts, dark spots and redness are concerns you can have with any type.
 - A stressed barrier can make any skin act sensitive for a few weeks.
 
 ## Choosing products by type
+
 - Oily: gel cleansers, light gel moisturisers, BHA, niacinamide.
 - Dry: cream cleansers, richer creams with ceramides, face oils at night.
 - Combination: light layers everywhere, extra cream on dry areas.
@@ -59,6 +64,7 @@ Some things are states rather than types:
     body: `Combination skin is the most common skin type. The T-zone has more oil glands than the cheeks, so it shines while the cheeks feel fine or even tight.
 
 ## The routine
+
 - Cleanser: a gentle, low-pH gel or light foam. Avoid harsh foams: they dry the cheeks without making the T-zone less oily for long.
 - Toner or essence: hydrating and light, all over.
 - Serum: niacinamide suits the whole face, helping the look of oil and pores on the T-zone and the barrier on the cheeks.
@@ -66,16 +72,20 @@ Some things are states rather than types:
 - Sunscreen: a light fluid or gel that does not add shine.
 
 ## Caring for two zones differently
+
 Call it multi-zoning:
+
 - BHA (salicylic acid) two or three times a week on the T-zone for blackheads and shine.
 - A gentle AHA or PHA on the cheeks for smoothness, on a different night.
 - A clay mask on the T-zone and a hydrating sheet or cream mask on the cheeks.
 - Blotting papers or a light powder on the T-zone during the day.
 
 ## Seasons change it
+
 In summer the whole face may act oily; in winter the cheeks get drier and the T-zone calms. Adjust the moisturiser first.
 
 ## What to avoid
+
 - Alcohol-heavy toners on the whole face.
 - Skipping moisturiser because of the T-zone: dehydrated skin can make more oil.
 - Heavy oils on the T-zone if you get blackheads there.`,
@@ -104,12 +114,14 @@ In summer the whole face may act oily; in winter the cheeks get drier and the T-
     body: `The two feel similar, but the fix is different: dry skin needs more oil, dehydrated skin needs more water and a way to hold it in.
 
 ## Dry skin (a type)
+
 - Makes little oil: rarely shiny, even by the end of the day.
 - Feels rough, tight or flaky most of the time; pores are small.
 - Usually has been this way for years.
 - What helps: cream cleansers, ceramides, shea butter, squalane, a face oil at night, and occlusive balms on flaky spots.
 
 ## Dehydrated skin (a state)
+
 - Lacks water: can be oily and dehydrated at the same time.
 - Looks dull, with fine crinkly lines that appear when you gently push skin up; makeup settles into them.
 - Feels tight after cleansing but can still get shiny later.
@@ -117,9 +129,11 @@ In summer the whole face may act oily; in winter the cheeks get drier and the T-
 - What helps: humectants such as hyaluronic acid, glycerin, panthenol, betaine and urea on damp skin, then a light moisturiser to seal them in.
 
 ## The pinch test
+
 Gently pinch the skin of your cheek. If it shows many fine lines and is slow to spring back, it is probably dehydrated.
 
 ## A routine for both
+
 - Gentle, non-stripping cleanser; lukewarm water.
 - Hydrating toner or essence, layered two or three times.
 - Hyaluronic acid serum on damp skin.
@@ -151,11 +165,13 @@ Dehydration usually improves within a week or two of gentle care. Dryness is lon
     body: `Oil (sebum) and water are different things. Oily skin makes plenty of oil but can still lack water, especially when it is washed with harsh foams or dried out by acids.
 
 ## Why skipping moisturiser backfires
+
 - Stripped, dehydrated skin feels tight, and the surface looks dull and shiny at once.
 - A stressed barrier makes actives such as BHA and retinol sting more.
 - Light moisture keeps skin comfortable, so you can use the ingredients that help with oil and pores.
 
 ## What to look for
+
 - Textures: gel, gel-cream, water cream, or a light lotion.
 - Humectants: hyaluronic acid, glycerin, panthenol.
 - Helpers for oil and pores: niacinamide, zinc PCA, green tea.
@@ -163,14 +179,17 @@ Dehydration usually improves within a week or two of gentle care. Dryness is lon
 - Skip heavy butters and thick occlusives on the face.
 
 ## A simple oily-skin routine
+
 - Morning: gentle gel cleanser, niacinamide serum, gel moisturiser, light fluid or gel sunscreen.
 - Evening: oil cleanser or balm if you wore sunscreen, gentle gel cleanser, BHA two or three times a week, gel moisturiser.
 - Weekly: a clay mask on the oiliest areas.
 
 ## During the day
+
 Blot with papers instead of washing again; a light powder on the T-zone helps makeup last.
 
 ## What not to do
+
 - Wash more than twice a day.
 - Use alcohol-heavy toners to "dry out" oil: shine often comes back quickly afterwards.`,
     ingredients: [
@@ -206,6 +225,7 @@ Blot with papers instead of washing again; a light powder on the T-zone helps ma
     body: `Dry skin makes less oil than it needs, so the barrier loses water easily. The answer is gentle cleansing and layers that add water and then hold it in.
 
 ## Morning
+
 - Rinse with lukewarm water, or use a cream cleanser.
 - Hydrating toner, pressed in; two layers on very dry days.
 - Hyaluronic acid or another humectant serum, on damp skin.
@@ -213,6 +233,7 @@ Blot with papers instead of washing again; a light powder on the T-zone helps ma
 - A cream sunscreen, SPF 30 or higher.
 
 ## Evening
+
 - Cleansing balm or oil to take off sunscreen, then a cream or low-pH gel cleanser if needed.
 - Hydrating toner and essence.
 - Serum: niacinamide for the barrier, or your active (retinol, a gentle lactic acid or PHA) on the nights you use it.
@@ -220,14 +241,17 @@ Blot with papers instead of washing again; a light powder on the T-zone helps ma
 - For flaky spots: a thin layer of a petrolatum balm.
 
 ## Ingredients dry skin loves
+
 - Humectants: hyaluronic acid, glycerin, urea, panthenol.
 - Lipids: ceramides, cholesterol, fatty acids, squalane, shea butter.
 - Soothing: oat, centella asiatica, allantoin.
 
 ## Exfoliating dry skin
+
 Flakes tempt you to scrub, but gentle works better: lactic acid or a PHA once or twice a week, never a grainy scrub on dry patches.
 
 ## Habits
+
 - Short, lukewarm showers; hot water strips oil.
 - Apply moisturiser within a minute of washing.
 - A humidifier in heated rooms.
@@ -265,26 +289,31 @@ Flakes tempt you to scrub, but gentle works better: lactic acid or a PHA once or
     body: `Your skin type is not fixed. Hormones, seasons and age all shift it, and a routine that suited you at 20 may feel wrong at 40.
 
 ## In your twenties
+
 - Often oilier, with breakouts for some.
 - Focus: gentle cleansing, a light moisturiser, daily sunscreen, and BHA or niacinamide for pores.
 - A low-strength retinol can start in the late twenties if you like.
 
 ## In your thirties
+
 - Renewal slows: skin looks duller, the first fine lines appear, dark spots from past sun show up.
 - Focus: vitamin C in the morning, a retinoid at night, an AHA once or twice a week for glow.
 
 ## In your forties and beyond
+
 - Less oil and a thinner barrier: many people move from oily or combination to normal or dry.
 - Changes around menopause can bring dryness, sensitivity and sometimes breakouts.
 - Focus: cream or balm cleansers, ceramides and fatty acids, peptides, a retinoid at a pace your skin enjoys, and richer night creams or a face oil.
 - Neck, chest and hands deserve the same care as the face.
 
 ## At every age
+
 - Sunscreen every morning does more for how skin ages than any serum.
 - Do not smoke, and sleep enough: skin shows both.
 - Check your skin type again every year or after big changes.
 
 ## When changes are sudden
+
 A fast change in skin (new redness, breakouts in adulthood, very dry patches) can have causes beyond skincare. Ask your doctor or dermatologist.`,
     ingredients: [
       'retinol',

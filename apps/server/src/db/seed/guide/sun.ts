@@ -11,26 +11,31 @@ export const SUN_ARTICLES: GuideArticle[] = [
     body: `The SPF on the bottle is measured with a thick layer: 2 mg of sunscreen for every square centimetre of skin. Most people apply a third to a half of that, which gives them far less protection than the label promises.
 
 ## The amounts
+
 - Face: about 1/4 teaspoon (roughly 1.25 ml).
 - The two-finger rule: squeeze a line of sunscreen along the full length of your index and middle fingers. That is about right for the face.
 - Neck and ears: about another 1/4 teaspoon.
 - Whole body in a swimsuit: about a shot glass, or 30 ml.
 
 ## Making that much feel comfortable
+
 - Apply in two thinner layers: one finger's worth, let it set for a minute, then the second.
 - Choose a texture you like wearing: gels and fluids for oily skin, creams for dry skin. A sunscreen you enjoy is one you use generously.
 - Let it set for a few minutes before makeup.
 
 ## Places people miss
+
 - The hairline and temples.
 - Eyelids and the corners of the eyes (a stick helps here).
 - Ears and the sides and back of the neck.
 - The backs of the hands.
 
 ## Does makeup with SPF count?
+
 Not on its own. You would need to wear several times the usual amount of foundation or powder to reach the SPF on the label. Count it as a bonus layer over your sunscreen.
 
 ## Ask your doctor
+
 If you are very fair, take medicines that make skin sensitive to light, or have had skin cancer, ask your doctor or dermatologist how to protect your skin.`,
     ingredients: ['uv-filters', 'zinc-oxide', 'titanium-dioxide'],
     concerns: ['dark-spots', 'aging'],
@@ -57,22 +62,26 @@ If you are very fair, take medicines that make skin sensitive to light, or have 
     body: `Sunscreen wears off: it rubs off on your hands, mask and phone, breaks down in strong light, and is wiped away by sweat and water. Reapplying keeps the protection on the label.
 
 ## The rules
+
 - Outdoors: every two hours.
 - After swimming, heavy sweating or towelling off: straight away, whatever the time.
 - Water-resistant labels mean the SPF holds for 40 or 80 minutes in water, not all day.
 - Indoors away from windows: your morning layer is usually enough. Sitting next to a sunny window or driving for hours counts as outdoors.
 
 ## Reapplying over makeup
+
 - Sunscreen stick: glide it over cheeks, nose and forehead; it moves foundation less than a cream.
 - Sunscreen mist: hold it about 15 cm away, spray until the face is evenly wet, then press it in. Do not breathe it in.
 - SPF cushion or powder: handy for touch-ups, but it is hard to apply enough, so use it on top of a proper morning layer.
 - Or blot with a tissue, pat on a small amount of a light fluid sunscreen with a sponge, and let it set.
 
 ## Do not forget
+
 - Ears, neck, the backs of the hands and the scalp parting.
 - Lips: an SPF lip balm, reapplied after eating and drinking.
 
 ## Kids and long days outdoors
+
 Reapply on children every two hours too, and add shade, hats and sunglasses: sunscreen is one part of sun protection, not all of it.`,
     ingredients: ['uv-filters', 'zinc-oxide'],
     concerns: ['dark-spots', 'aging'],
@@ -99,6 +108,7 @@ Reapply on children every two hours too, and add shade, hats and sunglasses: sun
     body: `Every sunscreen works by taking in UV light before it reaches the skin. The difference is the kind of filter and how the formula feels.
 
 ## Mineral sunscreens
+
 - Filters: zinc oxide and titanium dioxide.
 - Zinc oxide covers both UVA and UVB on its own.
 - Often the better first pick for sensitive, reactive or very young skin, and around the eyes, as they rarely sting.
@@ -106,20 +116,24 @@ Reapply on children every two hours too, and add shade, hats and sunglasses: sun
 - Tend to feel thicker, though many Korean mineral creams are now light.
 
 ## Chemical sunscreens
+
 - Filters such as avobenzone, octocrylene, and newer ones like Tinosorb S and Uvinul A Plus common in Korean and European formulas.
 - Thin, clear, often serum- or gel-like: easy under makeup and on deeper skin tones.
 - Some filters can sting the eyes or sensitive skin; if one does, try a different formula or a mineral one.
 
 ## Hybrids
+
 Many sunscreens mix both kinds to get broad protection with a lighter feel.
 
 ## Choosing
+
 - Sensitive or easily red skin: mineral, fragrance-free.
 - Oily skin: a gel or fluid chemical sunscreen, or a matte mineral one.
 - Deeper skin tones: chemical, or a tinted mineral.
 - Under makeup: whichever sets without pilling under your foundation.
 
 ## What matters more than the filter
+
 The amount you apply, reapplying, and broad-spectrum protection (a UVA rating such as PA+++ or higher). Pregnant and want mineral only? That is a common choice; ask your doctor if you are unsure.`,
     ingredients: ['zinc-oxide', 'titanium-dioxide', 'uv-filters'],
     concerns: ['sensitivity', 'dark-spots', 'aging'],
@@ -145,21 +159,25 @@ The amount you apply, reapplying, and broad-spectrum protection (a UVA rating su
     body: `Two kinds of UV light reach the skin. UVB causes sunburn; UVA goes deeper, passes through clouds and windows, and is the main cause of dark spots, uneven tone and the look of early lines. A good sunscreen covers both.
 
 ## SPF: the burn number
+
 - SPF 15 filters about 93 % of UVB, SPF 30 about 97 %, SPF 50 about 98 %.
 - The difference between SPF 30 and 50 looks small, but SPF 50 lets through about 40 % less UVB than SPF 30, which matters for fair skin, long days outdoors and when you apply too little.
 - SPF is measured with a thick layer (about 1/4 teaspoon for the face); with less, you get less.
 
 ## PA: the UVA rating
+
 - Used in Korea and Japan, based on how well skin is kept from darkening in UVA light.
 - PA+ some, PA++ moderate, PA+++ high, PA++++ very high UVA protection.
 - For daily wear, look for PA+++ or PA++++.
 
 ## Other UVA labels
+
 - Broad spectrum (US): passes a UVA test.
 - The UVA logo in a circle (EU): UVA protection is at least a third of the SPF.
 - Boots star rating (UK): up to five stars.
 
 ## Which to choose
+
 - Everyday, mostly indoors: SPF 30, PA+++.
 - Outdoors, holidays, sports, dark spots you want to keep from deepening: SPF 50+, PA++++.
 - Any number only holds if you use enough and reapply every two hours outdoors.`,
@@ -187,6 +205,7 @@ The amount you apply, reapplying, and broad-spectrum protection (a UVA rating su
     body: `Sunscreen and makeup get along well once you give the sunscreen time to settle and choose textures that suit each other.
 
 ## Step by step
+
 - Skincare as usual, ending with a light moisturiser (or skip it if your sunscreen is moisturising enough).
 - Apply the full amount of sunscreen, about two finger lengths for the face, in two thin layers if that is easier.
 - Wait two to five minutes until it no longer feels wet.
@@ -194,19 +213,23 @@ The amount you apply, reapplying, and broad-spectrum protection (a UVA rating su
 - Foundation or cushion: press and stipple with a damp sponge or brush. Rubbing or buffing hard moves the sunscreen and leaves patches.
 
 ## If your makeup pills or slides
+
 - Use less moisturiser underneath, or a lighter one.
 - Check the bases: water-based foundations sit best on water-based sunscreens, silicone-rich ones on silicone-rich sunscreens.
 - Give each layer more time to set.
 
 ## Textures by skin type
+
 - Oily skin: a gel or matte fluid sunscreen, and a light powder on the T-zone.
 - Dry skin: a dewy cream sunscreen and a hydrating cushion.
 - Deeper skin tones: a clear chemical or tinted mineral formula so there is no cast under foundation.
 
 ## Does my SPF foundation count?
+
 Only as an extra layer. To reach its SPF you would need several times the amount anyone wears, so keep a real sunscreen underneath.
 
 ## Touch-ups
+
 Every two hours outdoors: a sunscreen stick on the high points, a mist from 15 cm, or an SPF cushion pressed on. Blot shine first with a tissue.`,
     ingredients: ['uv-filters', 'zinc-oxide'],
     concerns: ['oiliness', 'dark-spots'],
@@ -232,25 +255,31 @@ Every two hours outdoors: a sunscreen stick on the high points, a mist from 15 c
     body: `Sunburn needs UVB, which is weak in winter and on grey days. UVA is different: it is present all year, from sunrise to sunset, gets through most clouds and through ordinary window glass, and is the main reason for dark spots, uneven tone and the look of early lines.
 
 ## Cloudy days
+
 Up to 80 % of UV passes through light cloud. You may not burn, but UVA still reaches the skin.
 
 ## Winter
+
 UVB drops, UVA much less. Snow reflects up to 80 % of UV, so skiers need high SPF and reapplication.
 
 ## Indoors
+
 - Working away from windows: your morning layer is plenty.
 - Next to a sunny window, or driving: count it as outdoors and reapply if you are there for hours.
 - Screens and indoor lights give off very little UV; the window is what matters.
 
 ## Darker skin tones
+
 Deeper skin has more natural protection from burning, but UVA and visible light still deepen dark spots and marks left by breakouts. Daily sunscreen helps keep tone even for everyone. Tinted sunscreens with iron oxides add protection from visible light.
 
 ## Making it a habit
+
 - Keep it next to your toothbrush or moisturiser.
 - Pick a texture you enjoy: a gel for oily skin, a cream for dry skin, a tinted one if you want light coverage too.
 - A moisturiser with SPF works on lazy days if you use enough of it.
 
 ## When you use actives
+
 Retinoids, AHAs and BHAs make skin more sensitive to the sun. Daily sunscreen is not optional while you use them.`,
     ingredients: ['uv-filters', 'zinc-oxide', 'retinol', 'glycolic-acid'],
     concerns: ['dark-spots', 'aging', 'brightening'],
@@ -277,25 +306,30 @@ Retinoids, AHAs and BHAs make skin more sensitive to the sun. Daily sunscreen is
     body: `UV filters break down over time, especially in heat. An old sunscreen may look fine but protect less than its SPF promises.
 
 ## How long it lasts
+
 - Unopened: until the expiry date on the pack; many sunscreens are tested to last up to three years.
 - Opened: look for the open-jar symbol with a number such as 6M or 12M, meaning months after opening.
 - If there is no date, write the month you opened it on the bottle.
 
 ## Signs it has gone off
+
 - Oil and water separated, even after shaking.
 - Grainy, lumpy or watery texture.
 - A changed smell or colour.
 - It has been left in a hot car, on a sunny windowsill or in beach sun for days.
 
 ## Storing it well
+
 - Keep it below about 30 °C, away from direct sun.
 - On the beach, keep it in the shade, in a bag, or wrapped in a towel.
 - Close the cap after each use.
 
 ## If you use enough, it will not last long
+
 A 50 ml tube is about 40 face applications at the right amount (1/4 teaspoon). Used daily, it should run out in one to two months, long before it expires. If your sunscreen lasts a year, you are probably using too little.
 
 ## Sunscreen in makeup
+
 SPF foundations and cushions follow the same rules: check their open-jar symbol, and do not count on their SPF alone.`,
     ingredients: ['uv-filters', 'zinc-oxide'],
     concerns: ['dark-spots'],
@@ -321,11 +355,13 @@ SPF foundations and cushions follow the same rules: check their open-jar symbol,
     body: `The best sunscreen is the one you like enough to wear every day in the right amount. Skin type decides the texture; the label decides the protection.
 
 ## What every sunscreen needs
+
 - SPF 30 or higher.
 - Good UVA protection: PA+++ or PA++++, "broad spectrum", or the UVA circle logo.
 - Water resistance if you swim or sweat.
 
 ## By skin type
+
 - Oily and breakout-prone: gel, fluid or "sun milk" textures, oil-free, often with a matte finish. Niacinamide or green tea in the formula is a bonus.
 - Dry: creams and essence-like sunscreens with glycerin, hyaluronic acid or ceramides; a dewy finish.
 - Combination: light fluids or gel-creams, and a little powder on the T-zone.
@@ -333,16 +369,19 @@ SPF foundations and cushions follow the same rules: check their open-jar symbol,
 - Normal: any texture you enjoy.
 
 ## By skin tone
+
 - Deeper skin tones: clear chemical or hybrid sunscreens, or tinted mineral ones, to avoid a white or grey cast.
 - Tinted sunscreens with iron oxides add protection from visible light and can replace a light foundation.
 
 ## By situation
+
 - Daily, mostly indoors: a light SPF 30 to 50 moisturising sunscreen.
 - Sport, beach, hiking: SPF 50+, PA++++, water resistant, reapplied every two hours and after swimming.
 - Around the eyes: a mineral stick, which stings less.
 - Under makeup: a sunscreen that sets quickly without pilling.
 
 ## Kids and babies
+
 Use sunscreens made for children, and ask your doctor or pharmacist about babies under six months, who are best kept in the shade.`,
     ingredients: [
       'uv-filters',
@@ -376,22 +415,27 @@ Use sunscreens made for children, and ask your doctor or pharmacist about babies
     body: `SPF moisturisers are a convenient way to make sun protection a habit. They work, with a few conditions.
 
 ## When an SPF moisturiser is enough
+
 - It is SPF 30 or higher, with a UVA rating (PA+++ or higher, broad spectrum, or the UVA circle logo).
 - You apply the full amount, about two finger lengths for the face. Most people use less moisturiser than that, which lowers the protection a lot.
 - You are mostly indoors, with short trips outside.
 
 ## When to use a proper sunscreen
+
 - Long days outside, holidays, sport, the beach, the snow.
 - Skin with dark spots you are trying to fade, or if you use retinoids or acids.
 - Whenever you will need to reapply: sunscreens come in sticks, mists and cushions that make reapplying easy, moisturisers do not.
 
 ## SPF in a day cream vs a sunscreen
+
 Sunscreens are tested as sunscreens, in the thick layer used for SPF tests. A moisturiser with SPF is tested the same way, so the numbers mean the same, but its texture often makes people apply a thinner layer.
 
 ## Dry skin?
+
 Use a hydrating serum and a light moisturiser first, then a cream sunscreen. That gives you both comfort and enough protection.
 
 ## Do not mix SPF products to add numbers
+
 SPF 15 moisturiser plus SPF 15 foundation is not SPF 30. Each layer protects at its own applied amount; the best you get is roughly the stronger one, if applied fully.`,
     ingredients: ['uv-filters', 'zinc-oxide'],
     concerns: ['dark-spots', 'aging', 'dryness'],
@@ -417,28 +461,34 @@ SPF 15 moisturiser plus SPF 15 foundation is not SPF 30. Each layer protects at 
     body: `Sunburn is the skin reacting to more UV than it could handle. Good after-sun care makes it more comfortable while it settles; it does not undo the sun exposure, which is why prevention matters most.
 
 ## Right away
+
 - Get into the shade or indoors.
 - Cool the skin with a cool shower or damp cloths for ten to fifteen minutes. Avoid ice directly on skin.
 - Pat dry gently.
 
 ## Soothe and moisturise
+
 - A fragrance-free gel or lotion with aloe vera, panthenol, centella asiatica or oat. Keep it in the fridge for extra comfort.
 - Apply while the skin is still slightly damp, several times a day.
 - Skip heavy oils and petrolatum on freshly burnt skin; they can hold in the heat. Use them later for dry, peeling skin.
 
 ## Pause
+
 - Retinoids, AHAs, BHA, vitamin C serums, scrubs and peels until the redness and peeling have settled.
 - Fragranced products, alcohol toners and perfume on the area.
 
 ## While it peels
+
 - Let it flake off; do not pull.
 - Moisturise often with ceramides, panthenol or a gentle balm.
 - Protect the area from the sun completely with clothing and shade, then sunscreen.
 
 ## When to see a doctor
+
 Blistering over a large area, severe pain, swelling, fever, chills, headache, nausea or confusion, and any sunburn on a baby: get medical advice straight away.
 
 ## Next time
+
 SPF 30 or higher, the full amount, reapplied every two hours and after swimming, plus a hat and shade at midday.`,
     ingredients: ['aloe-vera', 'panthenol', 'centella-asiatica', 'oat', 'ceramides', 'fragrance'],
     concerns: ['redness', 'sensitivity', 'dryness'],

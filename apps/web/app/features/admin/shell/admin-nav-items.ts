@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Inbox,
   LayoutDashboard,
   MessageSquareText,
@@ -26,6 +27,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Orders', to: '/admin/orders', icon: ReceiptText },
   { label: 'Promotions', to: '/admin/promotions', icon: TicketPercent },
   { label: 'Reviews', to: '/admin/reviews', icon: MessageSquareText },
+  { label: 'Guide', to: '/admin/guide', icon: BookOpen },
   { label: 'Inbox', to: '/admin/inbox', icon: Inbox },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];

@@ -11,6 +11,7 @@ const LABELS: Record<string, string> = {
   categories: 'Categories',
   orders: 'Orders',
   settings: 'Settings',
+  guide: 'Guide',
   new: 'New',
   edit: 'Edit',
 };
