@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { GUIDE_ARTICLES } from '../db/seed/guide';
 import type { AppServices } from '../app';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { assistantRoutes as chatRoutes } from '../modules/assistant/assistant.routes';
 import { AssistantService } from '../modules/assistant/assistant.service';
 import { mcpRoutes } from '../modules/mcp/mcp.routes';
-import { fixedGuideSource } from '../modules/store-tools/guide-tools';
 import { agentTools, createStoreTools } from '../modules/store-tools/store-tools';
 
 /**
@@ -17,7 +15,7 @@ import { agentTools, createStoreTools } from '../modules/store-tools/store-tools
 export function assistantRoutes(deps: {
   db: Db;
   config: Pick<Config, 'ai' | 'paymentProvider' | 'publicUrl'>;
-  services: Pick<AppServices, 'catalog' | 'orderAccess' | 'limiter'>;
+  services: Pick<AppServices, 'catalog' | 'orderAccess' | 'limiter' | 'guide'>;
   log: FastifyBaseLogger;
 }): FastifyPluginAsync {
   const { db, config, services } = deps;
@@ -26,7 +24,7 @@ export function assistantRoutes(deps: {
       db,
       catalog: services.catalog,
       orderAccess: services.orderAccess,
-      guide: fixedGuideSource(GUIDE_ARTICLES),
+      guide: services.guide,
       demoPayments: config.paymentProvider === 'demo',
     });
     const assistant = new AssistantService(db, { ai: config.ai, tools }, deps.log);

@@ -108,7 +108,7 @@ const DOCTOR =
 function medicalAnswer(hit: GuideToolHit | undefined, nearest: GuideToolHit[]): ExpertAnswer {
   const doctor = DOCTOR;
   if (hit)
-    return answer(`${hit.summary} ${doctor}${readMore([hit])}`, {
+    return answer(`${hit.summary}${hit.excerpt ? ` ${hit.excerpt}` : ''} ${doctor}${readMore([hit])}`, {
       articles: [link(hit)],
       suggestions: suggestionsAfter([hit], nearest),
     });

@@ -167,41 +167,13 @@ function answersQuestion(
 }
 
 /** A text's subject words, as the index reads them. */
-function subjectTerms(text: string): Set<string> {
+export function subjectTerms(text: string): Set<string> {
   const terms = new Set<string>();
   for (const word of text.split(/[^\p{L}\p{N}'’]+/u)) {
     const term = word && processTerm(word);
     if (term && !GENERIC_TERMS.has(term)) terms.add(term);
   }
   return terms;
-}
-
-/**
- * The sentence of an article's text that shares most subject words with the question (two at
- * least), when it says more than the short answer: the detail a shopper asked about ("after
- * swimming") that the summary leaves out.
- */
-export function closestSentence(article: GuideArticle, question: string): string | null {
-  const asked = subjectTerms(question);
-  const summary = subjectTerms(article.summary);
-  let best: { sentence: string; shared: number } | null = null;
-  for (const line of article.body.split('\n')) {
-    if (line.startsWith('## ')) continue;
-    for (const raw of line.replace(/^- /, '').split(/(?<=[.!?])\s+(?=[A-Z])/)) {
-      const sentence = raw.trim();
-      if (sentence.length < 20 || sentence.length > 260 || !/[.!?]$/.test(sentence)) continue;
-      const terms = subjectTerms(sentence);
-      let shared = 0;
-      let fresh = false;
-      for (const t of terms) {
-        if (!asked.has(t)) continue;
-        shared += 1;
-        if (!summary.has(t)) fresh = true;
-      }
-      if (shared >= 2 && fresh && (!best || shared > best.shared)) best = { sentence, shared };
-    }
-  }
-  return best?.sentence ?? null;
 }
 
 /** Title and the team's rephrasings say what an article answers; the body only mentions things. */

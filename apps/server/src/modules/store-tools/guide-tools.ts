@@ -4,21 +4,22 @@ import {
   type GuideArticle,
   type GuideToolHit,
 } from '@seoul-glow/shared';
-import { buildGuideIndex, closestSentence, type GuideHit, type GuideIndex } from '../guide/guide-index';
+import { closestSentence } from '../guide/guide-excerpt';
+import { buildGuideIndex, type GuideHit, type GuideIndex } from '../guide/guide-index';
 import { defineTool } from './tool';
 
 /**
- * Where the tools read the Skincare Guide: the index of the articles as published now. The guide
- * service rebuilds it when the team edits an article, so the tool asks for it on every call.
+ * Where the tools read the Skincare Guide: the index of the articles as published now (the guide
+ * service, modules/guide, which rebuilds it when the team edits an article), asked on every call.
  */
 export interface GuideSource {
-  current(): GuideIndex;
+  index(): Promise<GuideIndex>;
 }
 
-/** A guide source over a fixed list of articles, indexed once. */
+/** A guide source over a fixed list of articles, indexed once (tests of the tools alone). */
 export function fixedGuideSource(articles: readonly GuideArticle[]): GuideSource {
   const index = buildGuideIndex(articles);
-  return { current: () => index };
+  return { index: async () => index };
 }
 
 /** Where an article's page is: the store's public origin when known, else a path. */
@@ -51,7 +52,7 @@ export function guideTools(guide: GuideSource) {
     input: searchGuideInput,
     output: searchGuideOutput,
     async run(input, ctx) {
-      const hits = guide.current().search(input.query, { limit: input.limit ?? 3 });
+      const hits = (await guide.index()).search(input.query, { limit: input.limit ?? 3 });
       return { articles: hits.map((h) => toToolHit(h, input.query, ctx.origin)) };
     },
   });
