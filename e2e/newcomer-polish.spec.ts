@@ -183,6 +183,8 @@ test.describe('valid HTML and link previews', () => {
       product: `/products/${product.id}`,
       ingredients: '/ingredients',
       ingredient: '/ingredients/niacinamide',
+      guide: '/guide',
+      article: '/guide/niacinamide-with-acids',
       quiz: '/skin-quiz',
       find: '/orders/find',
       privacy: '/privacy',

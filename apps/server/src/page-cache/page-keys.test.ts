@@ -29,6 +29,15 @@ describe('page cache keys of the product list and the ingredient pages', () => {
     expect(pageCacheKey(origin, '/ingredients?x=1')).toBe(`${origin}/ingredients`);
   });
 
+  it('keeps the Skincare Guide’s pages, keyed without a query string', () => {
+    for (const path of ['/guide', '/guide.data', '/guide/double-cleansing', '/guide/double-cleansing.data'])
+      expect(isCacheablePage('GET', path), path).toBe(true);
+    expect(pageCacheKey(origin, '/guide/double-cleansing?utm_source=x')).toBe(
+      `${origin}/guide/double-cleansing`,
+    );
+    expect(pageCacheKey(origin, '/guide?x=1')).toBe(`${origin}/guide`);
+  });
+
   it('keys the cart page without its query: cart links from agents share one kept page', () => {
     expect(pageCacheKey(origin, '/cart?items=12:1,34:2')).toBe(`${origin}/cart`);
     expect(pageCacheKey(origin, '/cart.data?items=1:1')).toBe(`${origin}/cart.data?items=1:1`);

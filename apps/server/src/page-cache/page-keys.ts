@@ -6,7 +6,7 @@ import { SEARCH_FILTER_PARAMS } from '@seoul-glow/shared';
 
 /** Store pages whose loaders read only the URL, the origin and the catalog (and their `.data` twins). */
 const CACHEABLE_PATH =
-  /^\/(?:|_root\.data|products(?:\/[^/]+)?(?:\.data)?|ingredients(?:\/[^/]+)?(?:\.data)?|(?:contact|wishlist|cart|orders|payment\/cancel|skin-quiz)(?:\.data)?)$/;
+  /^\/(?:|_root\.data|products(?:\/[^/]+)?(?:\.data)?|(?:ingredients|guide)(?:\/[^/]+)?(?:\.data)?|(?:contact|wishlist|cart|orders|payment\/cancel|skin-quiz)(?:\.data)?)$/;
 
 /** What the product list reads from its query string (docs/product.md#the-api); nothing else. */
 const LIST_PARAMS: readonly string[] = ['q', 'category', 'sort', 'page', ...SEARCH_FILTER_PARAMS];
@@ -27,11 +27,11 @@ export function isCacheablePage(method: string, pathname: string): boolean {
 }
 
 /**
- * The home page, product and ingredient pages read nothing from the query string (a test holds
+ * The home page, product, ingredient and guide pages read nothing from the query string (a test holds
  * them to it); nor does the cart page on the server: its `?items=` (an agent's cart link) is
  * applied in the browser, so every such link shares the one kept cart page.
  */
-const QUERY_FREE_PATH = /^\/(?:products\/[^/.]+|ingredients(?:\/[^/.]+)?|cart)?$/;
+const QUERY_FREE_PATH = /^\/(?:products\/[^/.]+|(?:ingredients|guide)(?:\/[^/.]+)?|cart)?$/;
 
 /**
  * The cache key of a page: its origin and URL, without the query string where the page does not

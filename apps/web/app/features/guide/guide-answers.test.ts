@@ -26,7 +26,6 @@ describe('the guide’s answers for a store search', () => {
     expect(guideAnswers(hits)[0]).toEqual({
       slug: 'a',
       title: 'a',
-      topic: 'routine',
       summary: 'a in short.',
     });
     expect(guideAnswers([hit('a', 10), hit('b', 2)]).map((a) => a.slug)).toEqual(['a']);

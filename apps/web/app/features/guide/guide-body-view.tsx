@@ -24,7 +24,7 @@ export function GuideBodyView({ blocks }: { blocks: GuideBlock[] }) {
       {blocks.map((block, i) =>
         block.kind === 'heading' ? (
           <h2 key={i} className="pt-4 font-display text-2xl tracking-tight text-ink sm:text-[1.65rem]">
-            {block.text}
+            <Inline parts={block.parts} />
           </h2>
         ) : block.kind === 'list' ? (
           <ul key={i} className="list-disc space-y-2 pl-6 marker:text-blush-400">

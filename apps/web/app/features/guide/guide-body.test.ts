@@ -14,7 +14,7 @@ describe('guideBlocks', () => {
     ].join('\n\n');
     expect(guideBlocks(body, [])).toEqual([
       { kind: 'paragraph', parts: ['First paragraph still the first.'] },
-      { kind: 'heading', text: 'Why it matters' },
+      { kind: 'heading', parts: ['Why it matters'] },
       { kind: 'paragraph', parts: ['A lead-in line:'] },
       { kind: 'list', items: [['one'], ['two']] },
       { kind: 'list', items: [['three']] },
@@ -45,10 +45,10 @@ describe('guideBlocks', () => {
     ]);
   });
 
-  it('leaves headings as plain text and text without ingredients whole', () => {
-    expect(guideBlocks('## Niacinamide\n\nPlain text.', [NIACINAMIDE])).toEqual([
-      { kind: 'heading', text: 'Niacinamide' },
-      { kind: 'paragraph', parts: ['Plain text.'] },
+  it('links a first mention in a subheading too, and leaves text without ingredients whole', () => {
+    expect(guideBlocks('## With niacinamide\n\nPlain text, niacinamide again.', [NIACINAMIDE])).toEqual([
+      { kind: 'heading', parts: ['With ', { text: 'niacinamide', slug: 'niacinamide' }] },
+      { kind: 'paragraph', parts: ['Plain text, niacinamide again.'] },
     ]);
   });
 });

@@ -10,7 +10,7 @@ export type GuideInline = string | { text: string; slug: string };
 
 export type GuideBlock =
   | { kind: 'paragraph'; parts: GuideInline[] }
-  | { kind: 'heading'; text: string }
+  | { kind: 'heading'; parts: GuideInline[] }
   | { kind: 'list'; items: GuideInline[][] };
 
 /** The names an ingredient goes by in running text: its glossary name and aliases. */
@@ -95,7 +95,8 @@ function linkMentions(text: string, ingredients: IngredientNames[], linked: Set<
 export function guideBlocks(body: string, ingredients: IngredientNames[]): GuideBlock[] {
   const linked = new Set<string>();
   return rawBlocks(body).map((block) => {
-    if (block.kind === 'heading') return block;
+    if (block.kind === 'heading')
+      return { kind: 'heading', parts: linkMentions(block.text, ingredients, linked) };
     if (block.kind === 'list')
       return { kind: 'list', items: block.items.map((item) => linkMentions(item, ingredients, linked)) };
     return { kind: 'paragraph', parts: linkMentions(block.text, ingredients, linked) };

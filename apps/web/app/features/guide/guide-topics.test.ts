@@ -11,7 +11,7 @@ const link = (slug: string, topic: GuideArticleLink['topic'], title = slug): Gui
 });
 
 describe('groupByTopic', () => {
-  it('groups in the guide’s topic order, titles A-Z, leaving empty topics out', () => {
+  it('groups in the guide’s topic order, keeping the order within a topic, leaving empty topics out', () => {
     const groups = groupByTopic([
       link('perfume', 'fragrance'),
       link('spf', 'sun', 'Sunscreen: how much'),
@@ -19,7 +19,7 @@ describe('groupByTopic', () => {
       link('double', 'routine', 'Double cleansing'),
     ]);
     expect(groups.map((g) => [g.label, g.articles.map((a) => a.slug)])).toEqual([
-      ['Routine & layering', ['double', 'order']],
+      ['Routine & layering', ['order', 'double']],
       ['Sun care', ['spf']],
       ['Perfume', ['perfume']],
     ]);

@@ -6,11 +6,11 @@ export interface GuideTopicGroup {
   articles: GuideArticleLink[];
 }
 
-/** The articles by topic, in the guide's topic order, titles A-Z within one; empty topics left out. */
+/** The articles by topic, in the guide's topic order, the team's order within one; empty topics left out. */
 export function groupByTopic(articles: GuideArticleLink[]): GuideTopicGroup[] {
   return GUIDE_TOPICS.map((topic) => ({
     topic,
     label: GUIDE_TOPIC_LABELS[topic],
-    articles: articles.filter((a) => a.topic === topic).sort((a, b) => a.title.localeCompare(b.title)),
+    articles: articles.filter((a) => a.topic === topic),
   })).filter((group) => group.articles.length > 0);
 }

@@ -89,7 +89,13 @@ export default function IngredientDetailPage({ loaderData }: Route.ComponentProp
         <h1 className="mt-2 font-display text-4xl tracking-tight text-ink sm:text-5xl">{ingredient.name}</h1>
       </header>
       <IngredientArticle ingredient={ingredient} products={products} total={total} />
-      <GuideLinks id="guide-title" title="In the Skincare Guide" articles={guide} className="mt-12" />
+      <GuideLinks
+        id="guide-title"
+        title="In the Skincare Guide"
+        articles={guide}
+        className="mt-12"
+        titlesOnly
+      />
     </Container>
   );
 }
