@@ -54,7 +54,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'of off on once only or other our ours out over own same she should so some such than that the ' +
     'their theirs them then there these they this those through to too under until up very was we ' +
     'were what when where which while who whom why will with would you your yours yourself im ive ' +
-    'dont doesnt cant isnt whats thats u ur pls please thanks thank get got really much many way ok okay'
+    'dont doesnt cant isnt whats thats u ur pls please thanks thank get got really way ok okay'
   ).split(' '),
 );
 
@@ -133,7 +133,7 @@ const KEY_FIELDS: ReadonlySet<string> = new Set(['title', 'asks', 'ingredients',
 
 /** Words in nearly every article's key fields: matching them says nothing about the subject. */
 const GENERIC_TERMS: ReadonlySet<string> = new Set(
-  'skin use product face good best need help work time day often long normal bad right thing start stop keep make put'
+  'skin use product face good best need help work time day often long normal bad right thing start stop keep make put much many'
     .split(' ')
     .map(stemGuideTerm),
 );

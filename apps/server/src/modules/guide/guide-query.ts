@@ -26,7 +26,7 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bedt\b/, 'eau de toilette'],
   [/\b(?:thin layer|too little|not enough|skimp\w*|how much|enough|amount)\b/, 'amount enough'],
   [
-    /\b(?:introduc\w*|new (?:product|active|serum|acid)s?|(?:start|begin)\w* [\w\s-]{2,30}\b(?:and|with|at the same time|together|at once))\b/,
+    /\b(?:introduc\w*|new actives?|(?:start|begin)\w* [\w\s-]{2,30}\b(?:and|with|at the same time|together|at once))\b/,
     'introducing new active',
   ],
   [
