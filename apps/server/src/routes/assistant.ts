@@ -15,7 +15,7 @@ import { agentTools, createStoreTools } from '../modules/store-tools/store-tools
 export function assistantRoutes(deps: {
   db: Db;
   config: Pick<Config, 'ai' | 'paymentProvider' | 'publicUrl'>;
-  services: Pick<AppServices, 'catalog' | 'orderAccess' | 'limiter'>;
+  services: Pick<AppServices, 'catalog' | 'orderAccess' | 'limiter' | 'guide'>;
   log: FastifyBaseLogger;
 }): FastifyPluginAsync {
   const { db, config, services } = deps;
@@ -24,6 +24,7 @@ export function assistantRoutes(deps: {
       db,
       catalog: services.catalog,
       orderAccess: services.orderAccess,
+      guide: services.guide,
       demoPayments: config.paymentProvider === 'demo',
     });
     const assistant = new AssistantService(db, { ai: config.ai, tools }, deps.log);

@@ -100,6 +100,11 @@ export const chatReplySchema = z.object({
   comparison: comparisonSchema.optional(),
   /** Morning and evening steps with a product each (the products are in it, not in `products`). */
   routine: routineSchema.optional(),
+  /** Skincare Guide articles the answer comes from or points to, best first: links to /guide/{slug}. */
+  articles: z
+    .array(z.object({ slug: z.string(), title: z.string() }))
+    .max(4)
+    .optional(),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;
 export const chatMessageResponse = envelope(chatReplySchema);

@@ -9,6 +9,7 @@ import {
 } from '../beauty/skin-profile';
 import { CONCERNS, FREE_FROM, PRODUCT_TYPE_VALUES, SKIN_TYPES } from '../beauty/taxonomy';
 import { CATEGORY_NAMES, ORDER_STATUSES } from '../constants';
+import { GUIDE_TOPICS } from '../knowledge/guide-article';
 
 /**
  * The store's tools (docs/product.md#the-beauty-assistant): one input and one output schema per
@@ -240,3 +241,36 @@ export const policiesSchema = z.object({
   support: z.string(),
 });
 export type Policies = z.infer<typeof policiesSchema>;
+
+export const searchGuideInput = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .describe('The question in the shopper\'s words ("how often should I reapply sunscreen")'),
+  limit: z.number().int().min(1).max(5).optional().describe('How many articles (default 3)'),
+});
+/** A Skincare Guide article as search_guide answers it: enough to answer and to link it. */
+export const guideToolHitSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  /** The article's short answer, one or two sentences. */
+  summary: z.string(),
+  /** The sentence of the article's text closest to the question, when it adds to the short answer. */
+  excerpt: z.string().nullable(),
+  /** The article page (/guide/{slug}); absolute when the store knows its origin. */
+  url: z.string(),
+  topic: z.enum(GUIDE_TOPICS),
+  /** The product types that put the advice into practice (for search_catalog). */
+  productTypes: z.array(z.enum(PRODUCT_TYPE_VALUES)),
+  /** Relevance, higher is better; comparable within one search only. */
+  score: z.number(),
+  /**
+   * Whether the article is about what was asked (the question's words are in its title, the
+   * questions it answers or its ingredients and concerns), not only mentioned in its text.
+   */
+  answers: z.boolean(),
+});
+export type GuideToolHit = z.infer<typeof guideToolHitSchema>;
+export const searchGuideOutput = z.object({ articles: z.array(guideToolHitSchema) });

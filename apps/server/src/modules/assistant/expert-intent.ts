@@ -7,6 +7,7 @@ import {
   type Ingredient,
   type ProductType,
 } from '@seoul-glow/shared';
+import { readAdvice } from './expert-question';
 import { NAMES_AN_EXCLUSION, type ExpertState } from './expert-state';
 
 /**
@@ -46,6 +47,7 @@ export type Intent =
   | { kind: 'pairing'; ingredients: Ingredient[] }
   | { kind: 'ingredient'; ingredient: Ingredient }
   | { kind: 'product-info'; ref: Reference }
+  | { kind: 'advice' }
   | { kind: 'search' }
   | { kind: 'state' }
   | { kind: 'greeting' }
@@ -126,22 +128,38 @@ const CHECK =
 const ROUTINE = /\b(?:routine|regimen|regime|skincare steps|am and pm|morning and evening)\b/;
 const PAIRING =
   /\b(?:with|together|combine|combined|combining|mix|mixing|layer|layering|pair|same time|same routine|and)\b/;
+/** In a question, "and" alone does not ask about a pair ("linalool and limonene, are those bad?"). */
+const STRONG_PAIRING =
+  /\b(?:with|together|combin\w*|mix\w*|layer\w*|pair\w*|same (?:time|routine|night)|both|use [\w\s-]+ and)\b/;
 const INFO =
   /\b(?:tell me (?:more )?about|more about|more info|how (?:do|should|to) (?:i )?use|how often|what'?s in|ingredients (?:of|in)|details|describe|what is it like|texture|how big|size of)\b/;
 const ASKS_ABOUT =
   /\b(?:what (?:does|is|are|do)|what'?s|tell me about|benefits? of|good for|is .+ (?:good|safe|bad)|should i use|how does|explain|why)\b/;
+/** "What does niacinamide do?", "what is cica": a question about one ingredient and nothing more. */
+const WHAT_IS =
+  /^(?:so |and |ok,? )?(?:what(?:'s| is| are| does| do)|whats|tell me about|explain)\s+(?:an? |the )?[\w%.-]+(?:\s+[\w%.-]+){0,2}?(?:\s+(?:do|does|for|good for))?\s*\??$/;
 const WANTS =
   /\b(?:recommend|suggest|looking for|need|want|show me|find|best|any|something|what should i use|which|helps? with|good for|works? for|what do you have|options?|for my|for (?:oily|dry|sensitive|combination|normal))\b/;
 
 /** The policies a message asks about. */
 function policyTopics(text: string): PolicyTopic[] {
   const topics: PolicyTopic[] = [];
-  if (/\b(ship|shipping|deliver|delivery|postage|arrive|courier|how long)\w*/.test(text))
+  // "How long" alone is shipping only when nothing else is asked about ("how long until retinol works").
+  const howLong =
+    /\bhow long\b/.test(text) &&
+    /\b(?:take|takes|arrive|get (?:here|it|to me)|come)\b/.test(text) &&
+    !/\b(?:skin|work|results?|see|notice|effect|use|using|leave|wait|last|purg\w*|heal\w*|fade)\b/.test(text);
+  if (/\b(ship|shipping|deliver|delivery|postage|arrive|courier)\w*/.test(text) || howLong)
     topics.push('shipping');
-  if (/\b(return|returns|refund|exchange|money back|send it back)\b/.test(text)) topics.push('returns');
+  if (/\b(return(?!s? (?:to|back|after|worse))|returns|refund|exchange|money back|send it back)\b/.test(text))
+    topics.push('returns');
   if (/\b(free )?samples?\b/.test(text)) topics.push('samples');
   if (/\b(pay|payment|card|paypal|checkout|demo mode)\b/.test(text)) topics.push('payment');
-  if (/\b(contact|support|customer service|email you|talk to (?:a )?human)\b/.test(text))
+  if (
+    /\b(contact(?! lens)|support(?! (?:my|your|the|skin|barrier|healthy))|customer service|email you|talk to (?:a )?human)\b/.test(
+      text,
+    )
+  )
     topics.push('support');
   return topics;
 }
@@ -172,24 +190,26 @@ export function readIntent(message: string, state: ExpertState): Intent {
 
   const ref = readReference(text);
   const refersToCards = ref.pronoun || ref.positions.length > 0 || ref.all || ref.cheapest;
-  if (REMOVE.test(text)) return { kind: 'remove', ref };
+  const { advice, comparesKinds } = readAdvice(text, state);
+  const command = !advice || CART_WORD.test(text);
+  if (REMOVE.test(text) && command) return { kind: 'remove', ref };
   const setTo = SET_QUANTITY.exec(text);
   if (setTo && state.seen.length && !names) {
     const quantity = NUMBER_WORDS[setTo[1]!] ?? Number(setTo[1]);
     return { kind: 'set-quantity', ref, quantity };
   }
   const add = ADD_VERB.exec(text);
-  if (add && !/\b(?:to|in|into) (?:my |the )?routine\b|\bshould i add\b/.test(text)) {
+  if (add && command && !/\b(?:to|in|into) (?:my |the )?routine\b|\bshould i add\b/.test(text)) {
     const rest = add[2]!.replace(/[^a-z0-9\s]/g, ' ').trim();
     const short = rest.split(/\s+/).filter(Boolean).length <= 2 && !read.productTypes.length;
     const pointsAtShown = state.seen.length > 0 && /^(?:the|that|this|those|these)\b/.test(rest);
     if (CART_WORD.test(text) || refersToCards || short || pointsAtShown || quantityIn(text) !== null)
       return { kind: 'add', ref, quantity: quantityIn(text) ?? leadingQuantity(rest) ?? 1 };
   }
-  if (COMPARE.test(text)) return { kind: 'compare', ref };
-  if (CHEAPER.test(text) && !read.productTypes.length) return { kind: 'cheaper' };
-  if (PRICIER.test(text) && !read.productTypes.length) return { kind: 'pricier' };
-  if (MORE.test(text) && !read.productTypes.length) return { kind: 'more' };
+  if (COMPARE.test(text) && !comparesKinds) return { kind: 'compare', ref };
+  if (CHEAPER.test(text) && !read.productTypes.length && !advice) return { kind: 'cheaper' };
+  if (PRICIER.test(text) && !read.productTypes.length && !advice) return { kind: 'pricier' };
+  if (MORE.test(text) && !read.productTypes.length && !advice) return { kind: 'more' };
 
   // "Can I use it with vitamin C?" after asking about niacinamide: "it" is the ingredient.
   const named = findIngredients(message);
@@ -212,7 +232,7 @@ export function readIntent(message: string, state: ExpertState): Intent {
 
   const list = pastedList(message);
   if (list) return { kind: 'check-list', ingredients: list };
-  if (CHECK.test(text) && !read.productTypes.length) {
+  if (CHECK.test(text) && !read.productTypes.length && !advice) {
     if (
       state.label &&
       !(refersToCards && state.shown.length && /\b(it|that|them|one)\b/.test(text) && !/\bthis\b/.test(text))
@@ -220,24 +240,35 @@ export function readIntent(message: string, state: ExpertState): Intent {
       return { kind: 'check-label' };
     if (state.seen.length) return { kind: 'check-product', ref };
   }
-  if (ROUTINE.test(text)) return { kind: 'routine' };
+  if (
+    ROUTINE.test(text) &&
+    (!advice || /\b(?:build|make|create|give me|plan|design|put together)\b/.test(text))
+  )
+    return { kind: 'routine' };
 
   const topics = policyTopics(text);
   if (topics.length && !read.productTypes.length && !read.concerns.length)
     return { kind: 'policies', topics };
 
   const ingredients = findIngredients(message);
-  if (ingredients.length >= 2 && PAIRING.test(text) && !read.productTypes.length)
+  if (
+    ingredients.length >= 2 &&
+    PAIRING.test(text) &&
+    (!advice || (STRONG_PAIRING.test(text) && !/\b(?:start|introduc|begin)\w*/.test(text))) &&
+    !read.productTypes.length &&
+    !/\b(?:differ\w*|vs\.?|versus|better than|instead of|which is better)\b/.test(text)
+  )
     return { kind: 'pairing', ingredients };
-  if (INFO.test(text) && (refersToCards || state.seen.length) && !read.productTypes.length)
+  if (INFO.test(text) && (refersToCards || state.seen.length) && !read.productTypes.length && !advice)
     return { kind: 'product-info', ref };
   if (
     ingredients.length &&
     !read.productTypes.length &&
     !read.concerns.length &&
-    (ASKS_ABOUT.test(text) || text.split(/\s+/).length <= 3)
+    (advice ? WHAT_IS.test(text) : ASKS_ABOUT.test(text) || text.split(/\s+/).length <= 3)
   )
     return { kind: 'ingredient', ingredient: ingredients[0]! };
+  if (advice) return { kind: 'advice' };
   if (
     names ||
     read.brands.length ||

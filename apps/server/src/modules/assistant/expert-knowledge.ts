@@ -136,10 +136,19 @@ export async function ingredientAnswer(turn: ExpertTurn, ingredient: Ingredient)
   });
 }
 
-export async function pairingAnswer(turn: ExpertTurn, ingredients: Ingredient[]): Promise<ExpertAnswer> {
-  const [a, b] = ingredients as [Ingredient, Ingredient];
+/** The pairing rule (knowledge/pairing.ts) for two ingredients, as explain_ingredient states it. */
+export async function pairingRuleOf(turn: ExpertTurn, a: Ingredient, b: Ingredient) {
   const info = await turn.tools.explainIngredient.run({ ingredient: a.inci[0] ?? a.name }, turn.ctx);
-  const rule = b.group ? info.pairings.find((p) => p.with === GROUP_NAMES[b.group!]) : undefined;
+  return b.group ? info.pairings.find((p) => p.with === GROUP_NAMES[b.group!]) : undefined;
+}
+
+export async function pairingAnswer(
+  turn: ExpertTurn,
+  ingredients: Ingredient[],
+  known?: Awaited<ReturnType<typeof pairingRuleOf>>,
+): Promise<ExpertAnswer> {
+  const [a, b] = ingredients as [Ingredient, Ingredient];
+  const rule = known ?? (await pairingRuleOf(turn, a, b));
   const names = `${a.name.split(' (')[0]!.toLowerCase()} and ${b.name.split(' (')[0]!.toLowerCase()}`;
   const reply = rule
     ? `${rule.advice}${rule.verdict === 'good' ? '' : ' Always follow with SPF 50 in the morning.'}`

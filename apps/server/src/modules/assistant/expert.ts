@@ -2,14 +2,13 @@ import { freeFromBrokenBy, type ChatMessageRequest, type ToolProductDetail } fro
 import type { StoreTools } from '../store-tools/store-tools';
 import type { ToolContext } from '../store-tools/tool';
 import { guardClaims } from './claims-guard';
+import { adviceAnswer, guideAnswerIfClear, ingredientAdvice, pairingAdvice } from './expert-advice';
 import { readIntent } from './expert-intent';
 import {
   checkAnswer,
   generalAnswer,
   greetingAnswer,
-  ingredientAnswer,
   orderAnswer,
-  pairingAnswer,
   policiesAnswer,
   routineAnswer,
   stateAnswer,
@@ -84,9 +83,11 @@ async function route(turn: ExpertTurn): Promise<ExpertAnswer> {
     case 'routine':
       return routineAnswer(turn);
     case 'pairing':
-      return pairingAnswer(turn, intent.ingredients);
+      return pairingAdvice(turn, intent.ingredients);
+    case 'advice':
+      return adviceAnswer(turn);
     case 'ingredient':
-      return ingredientAnswer(turn, intent.ingredient);
+      return ingredientAdvice(turn, intent.ingredient);
     case 'product-info':
       return productInfoAnswer(turn, intent);
     case 'search':
@@ -97,8 +98,9 @@ async function route(turn: ExpertTurn): Promise<ExpertAnswer> {
     case 'greeting':
       return greetingAnswer(turn);
     case 'thanks':
-    case 'general':
       return generalAnswer(intent.kind);
+    case 'general':
+      return (await guideAnswerIfClear(turn)) ?? generalAnswer(intent.kind);
   }
 }
 

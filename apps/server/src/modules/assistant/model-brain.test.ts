@@ -111,6 +111,29 @@ describe('the model acts through the store tools (OpenAI-compatible endpoint)', 
     expect(found.every((p) => p.skinTypes.includes('oily'))).toBe(true);
   });
 
+  it('grounds advice in search_guide and links the article it names under the answer', async () => {
+    queue = [
+      { toolCalls: [{ name: 'search_guide', arguments: JSON.stringify({ query: 'reapply sunscreen' }) }] },
+      {
+        text: [
+          'Reapply every two hours outdoors and after swimming; see /guide/reapplying-sunscreen for more.',
+        ],
+      },
+    ];
+    const data = chatReplySchema.parse(
+      (await ask('/api/Chat/message', [user('how often should I reapply sunscreen?')])).json().data,
+    );
+    expect(data.articles).toEqual([{ slug: 'reapplying-sunscreen', title: 'When to reapply sunscreen' }]);
+    expect(data.products).toEqual([]);
+    const [first, second] = standIn.calls;
+    const system = first!.body.messages[0]!.content!;
+    expect(system).toMatch(/search_guide/);
+    expect(system).toMatch(/\/guide\/\{slug\}/);
+    expect(first!.body.tools!.map((t) => t.function.name)).toContain('search_guide');
+    const found = JSON.parse(second!.body.messages.find((m) => m.role === 'tool')!.content!);
+    expect(found.articles[0]).toMatchObject({ slug: 'reapplying-sunscreen', answers: true });
+  });
+
   it('turns add_to_cart into an action the widget applies', async () => {
     queue = [
       {

@@ -7,6 +7,7 @@ import {
   cartActionSchema,
   comparisonSchema,
   routineSchema,
+  searchGuideOutput,
   type CartAction,
   type ChatMessageRequest,
   type Comparison,
@@ -62,9 +63,14 @@ class Collected {
   readonly actions: CartAction[] = [];
   comparison: Comparison | undefined;
   routine: SkinRoutine | undefined;
+  /** Skincare Guide articles search_guide returned, by slug. */
+  readonly articles = new Map<string, { slug: string; title: string }>();
 
   add(output: unknown): void {
     const o = output as Record<string, unknown>;
+    const guide = searchGuideOutput.safeParse(o);
+    if (guide.success)
+      for (const a of guide.data.articles) this.articles.set(a.slug, { slug: a.slug, title: a.title });
     const list = (o.products ?? (o.product ? [o.product] : [])) as ToolProduct[];
     for (const p of list) if (p && typeof p.id === 'number' && p.inStock) this.products.set(p.id, p);
     const action = cartActionSchema.safeParse(o.action);
@@ -87,6 +93,7 @@ function conversation(request: Pick<ChatMessageRequest, 'messages' | 'profile' |
     'When the shopper wants something in their cart, call add_to_cart (update_cart changes or removes it); the widget does it in their browser.',
     'Describe how products make skin look and feel. Never say a product treats, cures or heals a condition (acne, eczema, rosacea) or changes the body (collagen). Do not diagnose, from words or from photos; suggest a dermatologist for severe or persistent problems.',
     'Warn about risky ingredient pairings (retinoids with AHA/BHA, vitamin C with retinol at the same time) and suggest patch tests.',
+    "For how-to questions (how, why, when, how often, can I, should I, pairing, skin types), call search_guide first and ground the advice in the Skincare Guide article's short answer; link the article by its path (/guide/{slug}). If no article answers the question, say you are not sure rather than guess.",
     describeState(readState(request)),
   ].join('\n');
   const turns: LlmMessage[] = request.messages.slice(-LIMITS.chatHistoryTurns).map((t) =>
@@ -197,7 +204,12 @@ function finalAnswer(content: string, collected: Collected): ExpertAnswer {
   const reply = guardClaims(content);
   const text = reply.toLowerCase();
   const named = [...collected.products.values()].filter((p) => text.includes(p.name.toLowerCase()));
+  // The articles the answer links or names, as links under it.
+  const linked = [...collected.articles.values()].filter(
+    (a) => text.includes(`/guide/${a.slug}`) || text.includes(a.title.toLowerCase()),
+  );
   return answer(reply, {
+    ...(linked.length ? { articles: linked.slice(0, 2) } : {}),
     products: collected.comparison || collected.routine ? [] : named.slice(0, 3).map(card),
     actions: collected.actions,
     ...(collected.comparison ? { comparison: collected.comparison } : {}),

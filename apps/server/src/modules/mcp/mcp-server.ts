@@ -5,7 +5,7 @@ import { ToolError } from '../store-tools/tool';
 
 export const MCP_SERVER_INFO = { name: 'seoul-glow-storefront', version: '1.0.0' } as const;
 
-export const MCP_INSTRUCTIONS = `${STORE_NAME} is an online Korean-beauty shop. Search its live catalog with search_catalog (skin type, concern, product type, ingredients to avoid, price), read a product with get_product, compare with compare_products, build a routine with build_routine, explain or check ingredients, and when the shopper has chosen, call create_cart: it returns a link that opens the shop's cart holding those items, where the shopper reviews and pays. Prices are in US dollars.`;
+export const MCP_INSTRUCTIONS = `${STORE_NAME} is an online Korean-beauty shop. Search its live catalog with search_catalog (skin type, concern, product type, ingredients to avoid, price), read a product with get_product, compare with compare_products, build a routine with build_routine, explain or check ingredients, answer how-to questions from the store's Skincare Guide with search_guide (give its short answer and link the article), and when the shopper has chosen, call create_cart: it returns a link that opens the shop's cart holding those items, where the shopper reviews and pays. Prices are in US dollars.`;
 
 /**
  * An MCP server holding the store's tools for one request (the endpoint is stateless): each tool

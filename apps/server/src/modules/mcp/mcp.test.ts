@@ -49,6 +49,7 @@ describe('the storefront MCP endpoint (/api/mcp)', () => {
       'get_order_status',
       'create_cart',
       'get_policies',
+      'search_guide',
     ]);
     const search = tools.find((t) => t.name === 'search_catalog')!;
     expect(search.inputSchema.required).toEqual(['query']);

@@ -11,6 +11,7 @@ import {
   policiesSchema,
   routineSchema,
   searchCatalogOutput,
+  searchGuideOutput,
 } from '@seoul-glow/shared';
 import { orders, products } from '../../db/schema';
 import { createDemoStore, type DemoStore } from '../../../test/demo-store';
@@ -245,6 +246,31 @@ describe('get_order_status', () => {
   });
 });
 
+describe('search_guide', () => {
+  it('answers a question with the Skincare Guide article that answers it, its short answer and its link', async () => {
+    const out = await callTool(s.tools.searchGuide, { query: 'how often should i reapply spf' }, s.ctx);
+    expect(searchGuideOutput.parse(out)).toEqual(out);
+    const [top] = out.articles;
+    expect(top).toMatchObject({ slug: 'reapplying-sunscreen', answers: true, topic: 'sun' });
+    expect(top!.url).toBe('https://shop.example/guide/reapplying-sunscreen');
+    expect(top!.summary.length).toBeGreaterThan(20);
+    expect(top!.productTypes).toContain('sunscreen');
+    expect(out.articles.length).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps to the limit, and says when no article is about the question', async () => {
+    const one = await callTool(s.tools.searchGuide, { query: 'double cleansing', limit: 1 }, s.ctx);
+    expect(one.articles).toHaveLength(1);
+    const off = await callTool(
+      s.tools.searchGuide,
+      { query: 'how do i fix the check engine light on my car' },
+      s.ctx,
+    );
+    expect(off.articles.every((a) => !a.answers)).toBe(true);
+    await expect(callTool(s.tools.searchGuide, { query: '' }, s.ctx)).rejects.toThrow(ToolError);
+  });
+});
+
 describe('get_policies and the tool lists', () => {
   it('answers the store’s promises in words', async () => {
     const out = await callTool(s.tools.getPolicies, {}, s.ctx);
@@ -270,7 +296,9 @@ describe('get_policies and the tool lists', () => {
       'get_order_status',
       'create_cart',
       'get_policies',
+      'search_guide',
     ]);
+    expect(chat).toContain('search_guide');
     expect(new Set(chat).size).toBe(chat.length);
   });
 });

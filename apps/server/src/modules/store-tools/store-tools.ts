@@ -3,6 +3,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { OrderAccessService } from '../orders/order-access.service';
 import { cartTools } from './cart-tools';
 import { catalogTools } from './catalog-tools';
+import { guideTools, type GuideSource } from './guide-tools';
 import { ingredientTools } from './ingredient-tools';
 import { orderTools } from './order-tools';
 import { policyTools } from './policy-tools';
@@ -16,6 +17,8 @@ export interface StoreToolDeps {
   orderAccess: OrderAccessService;
   /** Payments run through the demo provider (the policies say so). */
   demoPayments: boolean;
+  /** The Skincare Guide as published now (the guide service's index). */
+  guide: GuideSource;
 }
 
 /** Every store tool, once (docs/product.md#the-beauty-assistant). */
@@ -28,6 +31,7 @@ export function createStoreTools(deps: StoreToolDeps) {
     ...policyTools({ demoPayments: deps.demoPayments }),
     ...routineTools(deps.catalog),
     ...similarTools(deps.catalog),
+    ...guideTools(deps.guide),
   };
 }
 export type StoreTools = ReturnType<typeof createStoreTools>;
@@ -49,6 +53,7 @@ export function chatTools(tools: StoreTools): StoreTool[] {
     tools.updateCart,
     tools.getOrderStatus,
     tools.getPolicies,
+    tools.searchGuide,
   ] as StoreTool[];
 }
 
@@ -68,5 +73,6 @@ export function agentTools(tools: StoreTools): StoreTool[] {
     tools.getOrderStatus,
     tools.createCart,
     tools.getPolicies,
+    tools.searchGuide,
   ] as StoreTool[];
 }

@@ -1,6 +1,7 @@
 import { Mic } from 'lucide-react';
 import { cn } from '~/components/ui/cn';
 import { ChatActions } from './chat-actions';
+import { ChatArticles } from './chat-articles';
 import { ChatCardView } from './chat-cards';
 import { ChatComparison } from './chat-comparison';
 import { withIcons } from './chat-emoji';
@@ -60,6 +61,9 @@ export function ChatBubbleView({
           <span aria-hidden="true" className="ml-0.5 inline-block animate-pulse">
             ▍
           </span>
+        ) : null}
+        {message.articles?.length ? (
+          <ChatArticles articles={message.articles} onNavigate={onNavigate} />
         ) : null}
         {message.card ? <ChatCardView card={message.card} /> : null}
         {message.comparison ? (

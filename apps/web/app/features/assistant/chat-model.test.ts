@@ -25,6 +25,7 @@ import {
   isTipsRequest,
   labelReadText,
   pickTips,
+  replyBubble,
   routineFor,
   shownProductIds,
   wantsProductRoutine,
@@ -157,6 +158,19 @@ describe('the local flows (docs/product.md#how-things-change)', () => {
     } as unknown as SkinRoutine;
     expect(shownProductIds(bubble('bot', 'x', { routine }))).toEqual([4]);
     expect(shownProductIds(bubble('bot', 'x', { products: [product(3)] }))).toEqual([3]);
+  });
+
+  it('keeps the Skincare Guide articles an answer links, and none when it links none', () => {
+    const reply = {
+      reply: 'Reapply every two hours.',
+      suggestions: [],
+      products: [],
+      actions: [],
+      remaining: 3,
+    };
+    const articles = [{ slug: 'reapplying-sunscreen', title: 'When to reapply sunscreen' }];
+    expect(replyBubble({ ...reply, articles }).articles).toEqual(articles);
+    expect(replyBubble(reply)).not.toHaveProperty('articles');
   });
 
   it('sends routine requests with a skin type, a concern or a saved profile to the server', () => {

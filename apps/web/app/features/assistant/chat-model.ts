@@ -34,6 +34,8 @@ export interface ChatBubble extends ChatMessage {
   actions?: CartAction[];
   comparison?: Comparison;
   routine?: SkinRoutine;
+  /** The Skincare Guide articles the answer links, best first. */
+  articles?: ChatReply['articles'];
   /** The answer is still arriving. */
   streaming?: boolean;
 }
@@ -47,6 +49,7 @@ export function replyBubble(reply: ChatReply): Partial<ChatBubble> {
     actions: reply.actions,
     ...(reply.comparison ? { comparison: reply.comparison } : {}),
     ...(reply.routine ? { routine: reply.routine } : {}),
+    ...(reply.articles?.length ? { articles: reply.articles } : {}),
     streaming: false,
   };
 }
