@@ -37,7 +37,8 @@ export async function changeOrderStatus(
     const shipped = status === 'shipped';
     const carrier = shipped ? shipment.carrier : undefined;
     const trackingNumber = shipped ? shipment.trackingNumber : undefined;
-    const adds = (carrier && carrier !== order.carrier) || (trackingNumber && trackingNumber !== order.trackingNumber);
+    const adds =
+      (carrier && carrier !== order.carrier) || (trackingNumber && trackingNumber !== order.trackingNumber);
     if (order.status === status && !adds) return;
     const stockReturned = status === 'cancelled' && !order.stockReturnedAt;
     if (stockReturned) {
@@ -52,7 +53,10 @@ export async function changeOrderStatus(
     const lines = await orderLinesOf(tx, order.id);
     const link = orderAccess?.orderLink(order.publicId, publicUrl ?? '');
     const trackingUrl = trackingUrlOf(carrier ?? order.carrier, tracking);
-    await enqueueMail(tx, orderStatusMail({ order, status, tracking, carrier: by, trackingUrl, lines, publicUrl, link }));
+    await enqueueMail(
+      tx,
+      orderStatusMail({ order, status, tracking, carrier: by, trackingUrl, lines, publicUrl, link }),
+    );
   });
 }
 
