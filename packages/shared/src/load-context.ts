@@ -8,7 +8,7 @@ import type { GuideArticleLink, GuideHitView, GuidePage } from './contracts/guid
  * What the server hands the web app's route loaders (React Router `getLoadContext`).
  * Loaders read through these services in-process instead of calling the API over HTTP.
  */
-export interface StoreServices {
+export interface StoreServices extends GuideStoreReads {
   listCategories(): Promise<Category[]>;
   listFeaturedProducts(limit: number): Promise<Product[]>;
   getProduct(id: number): Promise<ProductDetail | null>;
@@ -22,6 +22,10 @@ export interface StoreServices {
   headerPromotion(): Promise<HeaderPromotion | null>;
   /** A product's first page of published reviews (newest first) with their summary. */
   getProductReviews(productId: number): Promise<ReviewPage>;
+}
+
+/** The Skincare Guide's reads of the store pages (the guide module answers them). */
+export interface GuideStoreReads {
   /** The Skincare Guide's published articles (docs/product.md#the-skincare-guide). */
   listGuideArticles(): Promise<GuideArticleLink[]>;
   /** A published article with its products, related articles and ingredient names; null otherwise. */

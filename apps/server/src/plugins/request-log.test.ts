@@ -11,10 +11,11 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, logController: new RequestLogController(50) });
+  // A slow threshold well above what a quick route takes on a busy machine shared with other suites.
+  const app = Fastify({ logger: { level, stream }, logController: new RequestLogController(300) });
   app.get('/fine', async () => ({ ok: true }));
   app.get('/missing/:id', async (_req, reply) => reply.code(404).send({ ok: false }));
-  app.get('/slow', async () => new Promise((r) => setTimeout(() => r({ ok: true }), 80)));
+  app.get('/slow', async () => new Promise((r) => setTimeout(() => r({ ok: true }), 450)));
   app.get('/broken', async () => {
     throw new Error('boom');
   });

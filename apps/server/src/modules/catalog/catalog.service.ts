@@ -10,6 +10,7 @@ import {
   type SearchQuery,
   type SearchResult,
   type SimilarStock,
+  type GuideStoreReads,
   type StoreServices,
   type SitemapEntries,
 } from '@seoul-glow/shared';
@@ -37,6 +38,9 @@ import { TextSearch, type Matches, type WordPlan } from './text-search';
 const RELATED_KEY = Buffer.from(',"relatedProducts":');
 const ITEMS_KEY = Buffer.from('{"items":');
 
+/** The store pages' reads the catalog answers (reviews and the guide add theirs: app/pages.ts). */
+type CatalogStoreReads = Omit<StoreServices, 'getProductReviews' | keyof GuideStoreReads>;
+
 /**
  * The catalog's read side (docs/product.md#the-api) with a per-process cache: products
  * (product-store.ts), categories and every sort/filter key live in memory; PostgreSQL answers
@@ -45,17 +49,6 @@ const ITEMS_KEY = Buffer.from('{"items":');
  * most STOCK_MAX_AGE_MS old; content changes drop the cache (see catalog-cache.ts for how that
  * works across processes).
  */
-/** The store pages' reads the catalog answers (reviews and the guide add theirs: app/pages.ts). */
-type CatalogStoreReads = Omit<
-  StoreServices,
-  | 'getProductReviews'
-  | 'listGuideArticles'
-  | 'getGuideArticle'
-  | 'guideForProduct'
-  | 'guideForIngredient'
-  | 'searchGuide'
->;
-
 export class CatalogService implements CatalogStoreReads {
   readonly freshness: CatalogFreshness;
   private readonly store: ProductStore;

@@ -151,7 +151,7 @@ describe('the storefront MCP endpoint (/api/mcp)', () => {
       });
     const first = await post();
     expect(first.status).toBe(200);
-    expect(((await first.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(10);
+    expect(((await first.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(11);
     for (let i = 1; i < MCP_RATE.max; i++) await (await post()).body?.cancel();
     const refused = await post();
     expect(refused.status).toBe(429);
