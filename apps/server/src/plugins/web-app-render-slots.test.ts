@@ -122,6 +122,10 @@ describe('a stop while a page renders for a client that hung up', () => {
     socket.destroy();
     await t.app.close();
     events.push('app closed');
-    expect(events).toEqual(['render read the product', 'catalog closed', 'app closed']);
+    // The page reads the product for itself and for the guide's links to it: every read is done
+    // before the catalog closes, and the catalog before the app.
+    expect(events.slice(-2)).toEqual(['catalog closed', 'app closed']);
+    expect(events.slice(0, -2).length).toBeGreaterThan(0);
+    expect(events.slice(0, -2).every((e) => e === 'render read the product')).toBe(true);
   });
 });
