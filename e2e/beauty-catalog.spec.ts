@@ -153,8 +153,8 @@ test('an ingredient page says what it does and lists the products with it @phone
     .click();
   await expect(page).toHaveURL(/\/ingredients\/niacinamide$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Niacinamide' })).toBeVisible();
-  await expect(page.getByText('What it does')).toBeVisible();
-  await expect(page.getByText('Who it suits')).toBeVisible();
+  await expect(page.getByText('What it does', { exact: true })).toBeVisible();
+  await expect(page.getByText('Who it suits', { exact: true })).toBeVisible();
   const withIt = page.getByRole('region', { name: 'Products with Niacinamide' });
   await expect(withIt.getByRole('article').first()).toBeVisible();
   // Products built around it come first: the first one lists it among its key ingredients.
@@ -183,8 +183,8 @@ test('the product page explains its ingredients and carries brand and size in it
     size: string;
   }[];
   await page.goto(`/products/${cica!.id}`);
-  await expect(page.getByRole('heading', { name: 'Good for' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sensitive skin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Good for', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sensitive skin', exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Free from' })).toContainText('Fragrance-free');
   const term = page.getByRole('button', { name: 'Madecassoside' }).last();
   await term.click();
