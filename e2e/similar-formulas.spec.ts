@@ -74,9 +74,8 @@ test.describe('similar formulas for less @phone', () => {
   });
 });
 
-test('screenshots of the section at 390 and 1280 px', async ({ page, request }, testInfo) => {
-  const dir = process.env.SHOTS_DIR;
-  test.skip(!dir || testInfo.project.name !== 'laptop', 'SHOTS_DIR names where screenshots go');
+test('the section fits a phone and a laptop, and is photographed at both', async ({ page, request }) => {
+  const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/sg-shots';
   const cream = await findProduct(request, (p) => p.name === 'Ceramide Barrier Repair Moisturizer');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -84,6 +83,9 @@ test('screenshots of the section at 390 and 1280 px', async ({ page, request }, 
     const similar = section(page);
     await similar.scrollIntoViewIfNeeded();
     await similar.getByRole('img').first().waitFor();
+    const box = (await similar.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
     await similar.screenshot({ path: `${dir}/similar-formulas-${width}.png` });
   }
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { TIMINGS, api, type AdminGuideArticle } from '@seoul-glow/shared';
@@ -16,26 +16,9 @@ import {
   type GuideForm,
 } from './guide-form-model';
 import { guideKeys } from './guide-queries';
+import { FormSection } from '~/components/admin/form-section';
 
 const SAVE_FAILED = 'The article could not be saved. Please try again.';
-
-function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="rounded-card border border-line/70 bg-surface p-5 shadow-soft sm:p-6">
-      <h2 className="font-display text-xl text-ink">{title}</h2>
-      <p className="mt-1 mb-5 text-sm text-ink-muted">{description}</p>
-      {children}
-    </section>
-  );
-}
 
 /** The article form: add a new one, or edit one (its address stays). */
 export function GuideEditor({ article }: { article: AdminGuideArticle | null }) {

@@ -7,7 +7,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { AdditionalFieldsEditor } from './additional-fields-editor';
 import { BeautyFields } from './beauty-fields';
 import { InciEditor } from './inci-editor';
-import { FormSection } from './form-section';
+import { FormSection } from '~/components/admin/form-section';
 import { ImagePicker } from './image-picker';
 import { BasicFields, PricingFields, type SetProductValue } from './product-fields';
 import {

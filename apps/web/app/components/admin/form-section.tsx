@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One titled card of the product form (basic info, pricing, details, images). */
+/** One titled card of an admin form (the product form's basic info, pricing…; the guide article's parts). */
 export function FormSection({
   title,
   description,
