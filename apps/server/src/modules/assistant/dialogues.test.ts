@@ -6,6 +6,7 @@ import type { ChatLabel, ChatTurn, SkinProfile } from '@seoul-glow/shared';
 // @ts-expect-error: a plain JavaScript module without types
 import { scoreDialogues } from '../../../../../bench/assistant/score-lib.mjs';
 import { createDemoStore, type DemoStore } from '../../../test/demo-store';
+import { injectScorer } from '../../../test/chat-scoring';
 import { answerWithExpert } from './expert';
 
 const { dialogues } = JSON.parse(
@@ -28,21 +29,10 @@ describe('the dialogue set (docs/product.md#the-beauty-assistant)', () => {
   });
 
   it('scores at least 90 % with the built-in expert', async () => {
-    const score = await scoreDialogues(dialogues, {
-      ask: async (body: (typeof sent)[number], index: number) => {
-        sent.push(body);
-        const res = await s.t.app.inject({
-          method: 'POST',
-          url: '/api/Chat/message',
-          payload: { ...body, clientId: `dialogue-${index}-client` },
-          remoteAddress: `10.88.${index >> 8}.${index & 255}`,
-        });
-        if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-        return res.json().data;
-      },
-      product: async (id: number) =>
-        (await s.t.app.inject({ method: 'GET', url: `/api/Product/${id}` })).json().data,
-    });
+    const score = await scoreDialogues(
+      dialogues,
+      injectScorer<(typeof sent)[number]>(s, { client: 'dialogue', net: 88 }, (body) => sent.push(body)),
+    );
     const misses = score.rows
       .filter((r: { problems: string[] }) => r.problems.length)
       .map(

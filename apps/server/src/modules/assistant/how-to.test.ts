@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript module without types
 import { scoreDialogues } from '../../../../../bench/assistant/score-lib.mjs';
 import { createDemoStore, type DemoStore } from '../../../test/demo-store';
+import { injectScorer } from '../../../test/chat-scoring';
 
 type Turn = { say: string; must?: Record<string, unknown>; mustNot?: Record<string, unknown> };
 const { dialogues } = JSON.parse(
@@ -29,20 +30,7 @@ describe('the how-to questions (docs/product.md#the-beauty-assistant)', () => {
   });
 
   it('are answered right at least 90 % of the time by the built-in expert', async () => {
-    const score = await scoreDialogues(dialogues, {
-      ask: async (body: object, index: number) => {
-        const res = await s.t.app.inject({
-          method: 'POST',
-          url: '/api/Chat/message',
-          payload: { ...body, clientId: `how-to-${index}-client` },
-          remoteAddress: `10.90.${index >> 8}.${index & 255}`,
-        });
-        if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-        return res.json().data;
-      },
-      product: async (id: number) =>
-        (await s.t.app.inject({ method: 'GET', url: `/api/Product/${id}` })).json().data,
-    });
+    const score = await scoreDialogues(dialogues, injectScorer(s, { client: 'how-to', net: 90 }));
     const misses = score.rows
       .filter((r: { problems: string[] }) => r.problems.length)
       .map(
